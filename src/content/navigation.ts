@@ -1,0 +1,138 @@
+import { site } from './site'
+
+/** How a link opens: `internal` navigates inside the app; `href` loads the URL in `target`. */
+export type LinkStrategy = 'internal' | 'href'
+export type LinkTarget = '_self' | '_blank'
+
+export interface NavLink {
+  title: string
+  path: string
+  strategy: LinkStrategy
+  target?: LinkTarget
+}
+
+/** A titled list of links inside a menu section; its header links to `path`. */
+export interface NavGroup extends NavLink {
+  links: readonly NavLink[]
+}
+
+/**
+ * A top-level menu entry. A standalone entry is a plain link; any other opens a panel holding
+ * either plain links or titled groups of links.
+ */
+export type NavSection =
+  | (NavLink & { standalone: true })
+  | (NavLink & { standalone: false; links: readonly NavLink[]; groups?: undefined })
+  | (NavLink & { standalone: false; groups: readonly NavGroup[]; links?: undefined })
+
+export function isExternalUrl(path: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')
+}
+
+/** Group header paths get a leading slash if they lack one (spec, Navigation group). */
+export function withLeadingSlash(path: string): string {
+  if (isExternalUrl(path) || path.startsWith('/') || path.startsWith('#')) return path
+  return `/${path}`
+}
+
+/** A configured address: inside the app when it is a path, a new window when it is a URL. */
+export function configuredLink(title: string, path: string): NavLink {
+  return isExternalUrl(path)
+    ? { title, path, strategy: 'href', target: '_blank' }
+    : { title, path: withLeadingSlash(path), strategy: 'internal' }
+}
+
+function page(title: string, path: string): NavLink {
+  return { title, path, strategy: 'internal' }
+}
+
+function group(title: string, anchor: string, links: NavLink[]): NavGroup {
+  return { title, path: withLeadingSlash(`services#${anchor}`), strategy: 'internal', links }
+}
+
+export const topLinks: readonly NavLink[] = [
+  page('Bank Branch Locator', '/branch-search'),
+  page('Login', '/login'),
+]
+
+export const helpLink: NavLink = page('Need help?', '/contact-us')
+
+/** Which service sits in which of the spec's eight Services groups. */
+export const serviceGroups: readonly NavGroup[] = [
+  group('Payment Clearing', 'payment-clearing', [
+    page('Electronic Funds Transfer (EFT)', '/services/eft'),
+  ]),
+  group('Card Payments', 'card-payments', [
+    page('ATM Switching', '/services/atm-switching'),
+    page('POS Switching & Settlement', '/services/pos-switching'),
+    page('3D Secure', '/services/3d-secure'),
+  ]),
+  group('Batch Payments', 'batch-payments', [
+    page('Authenticated Collections (DebiCheck)', '/services/authenticated-collections'),
+    page('Early Debit Order (EDO)', '/services/early-debit-order'),
+  ]),
+  group('Cash Services', 'cash-services', [
+    page('Cash Management (ICMS)', '/services/cash-management'),
+  ]),
+  group('Real-time Payments', 'real-time-payments', [
+    page('Rapid Payments Programme (RPP)', '/services/rapid-payments-programme'),
+    page('Real-Time Clearing', '/services/real-time-clearing'),
+  ]),
+  group('SWIFT Bureau', 'swift-bureau', [page('SWIFT Solutions', '/services/swift-solutions')]),
+  group('Business Enhancement', 'business-enhancement', [
+    page('Account Verification Services (AVS)', '/services/account-verification-services'),
+    page('Managed Network Services', '/services/managed-network-services'),
+    page('Transactional Fraud Mitigation (TFM)', '/services/fi'),
+  ]),
+  group('SADC', 'sadc', [
+    page(
+      'Transactions Cleared on an Immediate Basis (TCIB)',
+      '/services/transactions-cleared-on-an-immediate-basis',
+    ),
+  ]),
+]
+
+export const mainMenu: readonly NavSection[] = [
+  { ...page('Services', '/services'), standalone: false, groups: serviceGroups },
+  { ...page('Our Reach', '/our-reach'), standalone: true },
+  {
+    ...page('Data Analytics and Insights', '/data-insights'),
+    standalone: false,
+    links: [
+      page('Economic Index', '/data-insights/indices/economic-index'),
+      page('Net Salary Index', '/data-insights/indices/net-salary-index'),
+      page('Member Analytics', '/data-insights/member-analytics'),
+    ],
+  },
+  { ...configuredLink('Content Hub', site.links.blog), standalone: true },
+  {
+    ...page('About Us', '/about-us'),
+    standalone: false,
+    links: [
+      page('What We Do', '/about-us/what-we-do'),
+      page('Our Leadership', '/about-us/our-leadership'),
+      page('Our Pricing Philosophy', '/about-us/our-pricing-philosophy'),
+      page('Key Rules and Procedures', '/about-us/key-rules-and-procedures'),
+      page('Future of Payments', '/about-us/future-of-payments'),
+      configuredLink('Annual Business Report', site.links.businessReports),
+      page("Speakers' Corner", '/about-us/speakers'),
+      page('Social Responsibility', '/about-us/csr'),
+      page('Careers', '/about-us/career'),
+      page('Our History', '/about-us/our-heritage'),
+    ],
+  },
+]
+
+export const footerLinks: readonly NavLink[] = [
+  { ...configuredLink('Privacy Statement', site.links.privacyStatement), target: '_self' },
+  page('PAIA', '/paia'),
+  page('Terms of Use', '/terms'),
+  { ...configuredLink('Disclosure Framework', site.links.disclosureFramework), target: '_blank' },
+  page('Careers', '/about-us/career'),
+  page('Contact Us', '/contact-us'),
+]
+
+export const footerEmail = {
+  address: site.contactEmail,
+  text: 'Questions about our services? E-mail us at',
+}

@@ -1,0 +1,26 @@
+import { createRouter } from '@tanstack/react-router'
+import { routeTree } from './routeTree.gen'
+import { NotFoundPage } from './shell/not-found-page'
+
+export function createAppRouter() {
+  return createRouter({
+    routeTree,
+    defaultNotFoundComponent: NotFoundPage,
+    defaultPreload: 'intent',
+    scrollRestoration: false,
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+  interface StaticDataRouteOption {
+    /** The page's name, as the search index and its h1 show it. */
+    title: string
+    /** Words a visitor would type to find the page. */
+    keywords: readonly string[]
+    /** Redirects and utility pages are left out of the site search. */
+    unlisted?: boolean
+  }
+}

@@ -1,0 +1,7 @@
+import { createRootRoute } from '@tanstack/react-router'
+import { AppShell } from '../shell/app-shell'
+
+export const Route = createRootRoute({
+  staticData: { title: 'Mzansi Clearing', keywords: [], unlisted: true },
+  component: AppShell,
+})

@@ -1,0 +1,22 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_API_BASE_URL?: string
+  readonly VITE_BSA_TOKEN?: string
+  readonly VITE_BSA_APP_NAME?: string
+  readonly VITE_BEARER_TOKEN?: string
+  readonly VITE_HOME_LINK_PATH?: string
+  readonly VITE_LINK_BLOG?: string
+  readonly VITE_LINK_CAREERS?: string
+  readonly VITE_LINK_LOGIN?: string
+  readonly VITE_LINK_REGISTER?: string
+  readonly VITE_LINK_FORGOT_PASSWORD?: string
+  readonly VITE_LINK_BUSINESS_REPORTS?: string
+  readonly VITE_LINK_PRIVACY_STATEMENT?: string
+  readonly VITE_LINK_DISCLOSURE_FRAMEWORK?: string
+  readonly VITE_CONTACT_EMAIL?: string
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv
+}
