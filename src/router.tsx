@@ -22,5 +22,7 @@ declare module '@tanstack/react-router' {
     keywords: readonly string[]
     /** Redirects and utility pages are left out of the site search. */
     unlisted?: boolean
+    /** Set on redirect routes: where the route sends the visitor (a path or an external URL). */
+    redirectTo?: string
   }
 }
