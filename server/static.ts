@@ -1,0 +1,114 @@
+import { readFile, stat } from 'node:fs/promises'
+import { join, resolve, sep } from 'node:path'
+import type { Context } from 'hono'
+import { getMimeType } from 'hono/utils/mime'
+
+/** Hashed build output never changes under its name: browsers keep it for a year. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** The app's HTML is revalidated on every load so a deploy is seen at once. */
+export const NO_CACHE = 'no-cache'
+/** Unhashed public files (favicon, robots.txt, logos, manifest) may change in place. */
+export const SHORT_CACHE = 'public, max-age=3600'
+
+export type SiteOptions = {
+  /** The folder `vite build` wrote: index.html, assets/, routes.json and the public files. */
+  distDir: string
+}
+
+/**
+ * The decoded segments of a URL path, or null when a segment could climb out of the served folder
+ * (`.`, `..`, an encoded slash or backslash, a NUL byte) or cannot be decoded.
+ */
+export function safeSegments(pathname: string): string[] | null {
+  const segments: string[] = []
+  for (const raw of pathname.split('/').slice(1)) {
+    let segment: string
+    try {
+      segment = decodeURIComponent(raw)
+    } catch {
+      return null
+    }
+    if (segment === '.' || segment === '..' || /[/\\\0]/.test(segment)) return null
+    segments.push(segment)
+  }
+  return segments
+}
+
+/**
+ * Whether `segments` (a request path without its trailing slash) names a route of the app.
+ * A route segment `$name` matches one non-empty segment; a lone `$` matches the rest of the path.
+ */
+export function matchesRoute(route: string, segments: readonly string[]): boolean {
+  const routeSegments = route.split('/').filter(Boolean)
+  for (const [index, routeSegment] of routeSegments.entries()) {
+    const segment = segments[index]
+    if (routeSegment === '$') return segments.slice(index).every((rest) => rest.length > 0)
+    if (segment === undefined || segment === '') return false
+    if (!routeSegment.startsWith('$') && routeSegment !== segment) return false
+  }
+  return segments.length === routeSegments.length
+}
+
+function withoutTrailingEmpty(segments: string[]): string[] {
+  const trimmed = [...segments]
+  while (trimmed.length > 0 && trimmed.at(-1) === '') trimmed.pop()
+  return trimmed
+}
+
+async function readRoutes(distDir: string): Promise<string[]> {
+  const text = await readFile(join(distDir, 'routes.json'), 'utf8')
+  const routes: unknown = JSON.parse(text)
+  if (!Array.isArray(routes) || !routes.every((route) => typeof route === 'string')) {
+    throw new Error(`${join(distDir, 'routes.json')} is not a JSON array of route paths.`)
+  }
+  return routes
+}
+
+async function fileAt(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile()
+  } catch {
+    return false
+  }
+}
+
+function cacheControlFor(segments: readonly string[]): string {
+  if (segments[0] === 'assets') return IMMUTABLE
+  if (segments.at(-1)?.endsWith('.html')) return NO_CACHE
+  return SHORT_CACHE
+}
+
+/**
+ * Serves the built site: files as they are, known routes as the app with 200, anything else as the
+ * app with 404 (the app then renders its Not Found page).
+ */
+export function siteHandler({ distDir }: SiteOptions) {
+  const root = resolve(distDir)
+  const indexPath = join(root, 'index.html')
+  let loaded: Promise<{ indexHtml: string; routes: string[] }> | undefined
+  const load = () =>
+    (loaded ??= Promise.all([readFile(indexPath, 'utf8'), readRoutes(root)]).then(
+      ([indexHtml, routes]) => ({ indexHtml, routes }),
+    ))
+
+  return async (c: Context) => {
+    const { indexHtml, routes } = await load()
+    const app = (status: 200 | 404) =>
+      c.html(indexHtml, status, { 'Cache-Control': NO_CACHE })
+
+    const segments = safeSegments(new URL(c.req.url).pathname)
+    if (segments === null) return app(404)
+
+    const filePath = resolve(root, ...segments)
+    if (filePath.startsWith(root + sep) && (await fileAt(filePath))) {
+      const body = await readFile(filePath)
+      return c.body(body, 200, {
+        'Content-Type': getMimeType(filePath) ?? 'application/octet-stream',
+        'Cache-Control': cacheControlFor(segments),
+      })
+    }
+
+    const path = withoutTrailingEmpty(segments)
+    return app(routes.some((route) => matchesRoute(route, path)) ? 200 : 404)
+  }
+}
