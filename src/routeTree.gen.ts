@@ -10,11 +10,225 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AnnualBusinessReportRouteImport } from './routes/annual-business-report'
+import { Route as BlogRedirectRouteImport } from './routes/blog-redirect'
+import { Route as BranchLocatorRouteImport } from './routes/branch-locator'
+import { Route as BranchSearchRouteImport } from './routes/branch-search'
+import { Route as ContactUsRouteImport } from './routes/contact-us'
+import { Route as ContentHubRouteImport } from './routes/content-hub'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as OurReachRouteImport } from './routes/our-reach'
+import { Route as PaiaRouteImport } from './routes/paia'
+import { Route as PrivacyStatementRouteImport } from './routes/privacy-statement'
+import { Route as TermsRouteImport } from './routes/terms'
+import { Route as TestButtonRouteImport } from './routes/test-button'
+import { Route as AboutUsIndexRouteImport } from './routes/about-us/index'
+import { Route as AboutUsCareerRouteImport } from './routes/about-us/career'
+import { Route as AboutUsCareersRouteImport } from './routes/about-us/careers'
+import { Route as AboutUsCsrRouteImport } from './routes/about-us/csr'
+import { Route as AboutUsFutureOfPaymentsRouteImport } from './routes/about-us/future-of-payments'
+import { Route as AboutUsKeyRulesAndProceduresRouteImport } from './routes/about-us/key-rules-and-procedures'
+import { Route as AboutUsOurHeritageRouteImport } from './routes/about-us/our-heritage'
+import { Route as AboutUsOurLeadershipRouteImport } from './routes/about-us/our-leadership'
+import { Route as AboutUsOurPricingPhilosophyRouteImport } from './routes/about-us/our-pricing-philosophy'
+import { Route as AboutUsSpeakersRouteImport } from './routes/about-us/speakers'
+import { Route as AboutUsWhatWeDoRouteImport } from './routes/about-us/what-we-do'
+import { Route as BlogIndexRouteImport } from './routes/blog/index'
+import { Route as DataInsightsIndexRouteImport } from './routes/data-insights/index'
+import { Route as DataInsightsMemberAnalyticsRouteImport } from './routes/data-insights/member-analytics'
+import { Route as ServicesIndexRouteImport } from './routes/services/index'
+import { Route as Services3dSecureRouteImport } from './routes/services/3d-secure'
+import { Route as ServicesAccountVerificationServicesRouteImport } from './routes/services/account-verification-services'
+import { Route as ServicesAtmSwitchingRouteImport } from './routes/services/atm-switching'
+import { Route as ServicesAuthenticatedCollectionsRouteImport } from './routes/services/authenticated-collections'
+import { Route as ServicesCashManagementRouteImport } from './routes/services/cash-management'
+import { Route as ServicesEarlyDebitOrderRouteImport } from './routes/services/early-debit-order'
 import { Route as ServicesEftRouteImport } from './routes/services/eft'
+import { Route as ServicesFiRouteImport } from './routes/services/fi'
+import { Route as ServicesManagedNetworkServicesRouteImport } from './routes/services/managed-network-services'
+import { Route as ServicesPosSwitchingRouteImport } from './routes/services/pos-switching'
+import { Route as ServicesRapidPaymentsProgrammeRouteImport } from './routes/services/rapid-payments-programme'
+import { Route as ServicesRealTimeClearingRouteImport } from './routes/services/real-time-clearing'
+import { Route as ServicesSwiftSolutionsRouteImport } from './routes/services/swift-solutions'
+import { Route as ServicesTransactionsClearedOnAnImmediateBasisRouteImport } from './routes/services/transactions-cleared-on-an-immediate-basis'
+import { Route as BlogPostSlugRouteImport } from './routes/blog/post/$slug'
+import { Route as DataInsightsIndicesIndexRouteImport } from './routes/data-insights/indices/index'
+import { Route as DataInsightsIndicesEconomicIndexRouteImport } from './routes/data-insights/indices/economic-index'
+import { Route as DataInsightsIndicesNetSalaryIndexRouteImport } from './routes/data-insights/indices/net-salary-index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AnnualBusinessReportRoute = AnnualBusinessReportRouteImport.update({
+  id: '/annual-business-report',
+  path: '/annual-business-report',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogRedirectRoute = BlogRedirectRouteImport.update({
+  id: '/blog-redirect',
+  path: '/blog-redirect',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BranchLocatorRoute = BranchLocatorRouteImport.update({
+  id: '/branch-locator',
+  path: '/branch-locator',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BranchSearchRoute = BranchSearchRouteImport.update({
+  id: '/branch-search',
+  path: '/branch-search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactUsRoute = ContactUsRouteImport.update({
+  id: '/contact-us',
+  path: '/contact-us',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContentHubRoute = ContentHubRouteImport.update({
+  id: '/content-hub',
+  path: '/content-hub',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OurReachRoute = OurReachRouteImport.update({
+  id: '/our-reach',
+  path: '/our-reach',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaiaRoute = PaiaRouteImport.update({
+  id: '/paia',
+  path: '/paia',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyStatementRoute = PrivacyStatementRouteImport.update({
+  id: '/privacy-statement',
+  path: '/privacy-statement',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TestButtonRoute = TestButtonRouteImport.update({
+  id: '/test-button',
+  path: '/test-button',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutUsIndexRoute = AboutUsIndexRouteImport.update({
+  id: '/about-us/',
+  path: '/about-us/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutUsCareerRoute = AboutUsCareerRouteImport.update({
+  id: '/about-us/career',
+  path: '/about-us/career',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutUsCareersRoute = AboutUsCareersRouteImport.update({
+  id: '/about-us/careers',
+  path: '/about-us/careers',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutUsCsrRoute = AboutUsCsrRouteImport.update({
+  id: '/about-us/csr',
+  path: '/about-us/csr',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutUsFutureOfPaymentsRoute = AboutUsFutureOfPaymentsRouteImport.update({
+  id: '/about-us/future-of-payments',
+  path: '/about-us/future-of-payments',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutUsKeyRulesAndProceduresRoute =
+  AboutUsKeyRulesAndProceduresRouteImport.update({
+    id: '/about-us/key-rules-and-procedures',
+    path: '/about-us/key-rules-and-procedures',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AboutUsOurHeritageRoute = AboutUsOurHeritageRouteImport.update({
+  id: '/about-us/our-heritage',
+  path: '/about-us/our-heritage',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutUsOurLeadershipRoute = AboutUsOurLeadershipRouteImport.update({
+  id: '/about-us/our-leadership',
+  path: '/about-us/our-leadership',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutUsOurPricingPhilosophyRoute =
+  AboutUsOurPricingPhilosophyRouteImport.update({
+    id: '/about-us/our-pricing-philosophy',
+    path: '/about-us/our-pricing-philosophy',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AboutUsSpeakersRoute = AboutUsSpeakersRouteImport.update({
+  id: '/about-us/speakers',
+  path: '/about-us/speakers',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutUsWhatWeDoRoute = AboutUsWhatWeDoRouteImport.update({
+  id: '/about-us/what-we-do',
+  path: '/about-us/what-we-do',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogIndexRoute = BlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DataInsightsIndexRoute = DataInsightsIndexRouteImport.update({
+  id: '/data-insights/',
+  path: '/data-insights/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DataInsightsMemberAnalyticsRoute =
+  DataInsightsMemberAnalyticsRouteImport.update({
+    id: '/data-insights/member-analytics',
+    path: '/data-insights/member-analytics',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ServicesIndexRoute = ServicesIndexRouteImport.update({
+  id: '/services/',
+  path: '/services/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Services3dSecureRoute = Services3dSecureRouteImport.update({
+  id: '/services/3d-secure',
+  path: '/services/3d-secure',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServicesAccountVerificationServicesRoute =
+  ServicesAccountVerificationServicesRouteImport.update({
+    id: '/services/account-verification-services',
+    path: '/services/account-verification-services',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ServicesAtmSwitchingRoute = ServicesAtmSwitchingRouteImport.update({
+  id: '/services/atm-switching',
+  path: '/services/atm-switching',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServicesAuthenticatedCollectionsRoute =
+  ServicesAuthenticatedCollectionsRouteImport.update({
+    id: '/services/authenticated-collections',
+    path: '/services/authenticated-collections',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ServicesCashManagementRoute = ServicesCashManagementRouteImport.update({
+  id: '/services/cash-management',
+  path: '/services/cash-management',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServicesEarlyDebitOrderRoute = ServicesEarlyDebitOrderRouteImport.update({
+  id: '/services/early-debit-order',
+  path: '/services/early-debit-order',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ServicesEftRoute = ServicesEftRouteImport.update({
@@ -22,31 +236,408 @@ const ServicesEftRoute = ServicesEftRouteImport.update({
   path: '/services/eft',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ServicesFiRoute = ServicesFiRouteImport.update({
+  id: '/services/fi',
+  path: '/services/fi',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServicesManagedNetworkServicesRoute =
+  ServicesManagedNetworkServicesRouteImport.update({
+    id: '/services/managed-network-services',
+    path: '/services/managed-network-services',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ServicesPosSwitchingRoute = ServicesPosSwitchingRouteImport.update({
+  id: '/services/pos-switching',
+  path: '/services/pos-switching',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServicesRapidPaymentsProgrammeRoute =
+  ServicesRapidPaymentsProgrammeRouteImport.update({
+    id: '/services/rapid-payments-programme',
+    path: '/services/rapid-payments-programme',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ServicesRealTimeClearingRoute =
+  ServicesRealTimeClearingRouteImport.update({
+    id: '/services/real-time-clearing',
+    path: '/services/real-time-clearing',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ServicesSwiftSolutionsRoute = ServicesSwiftSolutionsRouteImport.update({
+  id: '/services/swift-solutions',
+  path: '/services/swift-solutions',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServicesTransactionsClearedOnAnImmediateBasisRoute =
+  ServicesTransactionsClearedOnAnImmediateBasisRouteImport.update({
+    id: '/services/transactions-cleared-on-an-immediate-basis',
+    path: '/services/transactions-cleared-on-an-immediate-basis',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const BlogPostSlugRoute = BlogPostSlugRouteImport.update({
+  id: '/blog/post/$slug',
+  path: '/blog/post/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DataInsightsIndicesIndexRoute =
+  DataInsightsIndicesIndexRouteImport.update({
+    id: '/data-insights/indices/',
+    path: '/data-insights/indices/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DataInsightsIndicesEconomicIndexRoute =
+  DataInsightsIndicesEconomicIndexRouteImport.update({
+    id: '/data-insights/indices/economic-index',
+    path: '/data-insights/indices/economic-index',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DataInsightsIndicesNetSalaryIndexRoute =
+  DataInsightsIndicesNetSalaryIndexRouteImport.update({
+    id: '/data-insights/indices/net-salary-index',
+    path: '/data-insights/indices/net-salary-index',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/annual-business-report': typeof AnnualBusinessReportRoute
+  '/blog-redirect': typeof BlogRedirectRoute
+  '/branch-locator': typeof BranchLocatorRoute
+  '/branch-search': typeof BranchSearchRoute
+  '/contact-us': typeof ContactUsRoute
+  '/content-hub': typeof ContentHubRoute
+  '/login': typeof LoginRoute
+  '/our-reach': typeof OurReachRoute
+  '/paia': typeof PaiaRoute
+  '/privacy-statement': typeof PrivacyStatementRoute
+  '/terms': typeof TermsRoute
+  '/test-button': typeof TestButtonRoute
+  '/about-us/career': typeof AboutUsCareerRoute
+  '/about-us/careers': typeof AboutUsCareersRoute
+  '/about-us/csr': typeof AboutUsCsrRoute
+  '/about-us/future-of-payments': typeof AboutUsFutureOfPaymentsRoute
+  '/about-us/key-rules-and-procedures': typeof AboutUsKeyRulesAndProceduresRoute
+  '/about-us/our-heritage': typeof AboutUsOurHeritageRoute
+  '/about-us/our-leadership': typeof AboutUsOurLeadershipRoute
+  '/about-us/our-pricing-philosophy': typeof AboutUsOurPricingPhilosophyRoute
+  '/about-us/speakers': typeof AboutUsSpeakersRoute
+  '/about-us/what-we-do': typeof AboutUsWhatWeDoRoute
+  '/data-insights/member-analytics': typeof DataInsightsMemberAnalyticsRoute
+  '/services/3d-secure': typeof Services3dSecureRoute
+  '/services/account-verification-services': typeof ServicesAccountVerificationServicesRoute
+  '/services/atm-switching': typeof ServicesAtmSwitchingRoute
+  '/services/authenticated-collections': typeof ServicesAuthenticatedCollectionsRoute
+  '/services/cash-management': typeof ServicesCashManagementRoute
+  '/services/early-debit-order': typeof ServicesEarlyDebitOrderRoute
   '/services/eft': typeof ServicesEftRoute
+  '/services/fi': typeof ServicesFiRoute
+  '/services/managed-network-services': typeof ServicesManagedNetworkServicesRoute
+  '/services/pos-switching': typeof ServicesPosSwitchingRoute
+  '/services/rapid-payments-programme': typeof ServicesRapidPaymentsProgrammeRoute
+  '/services/real-time-clearing': typeof ServicesRealTimeClearingRoute
+  '/services/swift-solutions': typeof ServicesSwiftSolutionsRoute
+  '/services/transactions-cleared-on-an-immediate-basis': typeof ServicesTransactionsClearedOnAnImmediateBasisRoute
+  '/about-us/': typeof AboutUsIndexRoute
+  '/blog/': typeof BlogIndexRoute
+  '/data-insights/': typeof DataInsightsIndexRoute
+  '/services/': typeof ServicesIndexRoute
+  '/blog/post/$slug': typeof BlogPostSlugRoute
+  '/data-insights/indices/economic-index': typeof DataInsightsIndicesEconomicIndexRoute
+  '/data-insights/indices/net-salary-index': typeof DataInsightsIndicesNetSalaryIndexRoute
+  '/data-insights/indices/': typeof DataInsightsIndicesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/annual-business-report': typeof AnnualBusinessReportRoute
+  '/blog-redirect': typeof BlogRedirectRoute
+  '/branch-locator': typeof BranchLocatorRoute
+  '/branch-search': typeof BranchSearchRoute
+  '/contact-us': typeof ContactUsRoute
+  '/content-hub': typeof ContentHubRoute
+  '/login': typeof LoginRoute
+  '/our-reach': typeof OurReachRoute
+  '/paia': typeof PaiaRoute
+  '/privacy-statement': typeof PrivacyStatementRoute
+  '/terms': typeof TermsRoute
+  '/test-button': typeof TestButtonRoute
+  '/about-us/career': typeof AboutUsCareerRoute
+  '/about-us/careers': typeof AboutUsCareersRoute
+  '/about-us/csr': typeof AboutUsCsrRoute
+  '/about-us/future-of-payments': typeof AboutUsFutureOfPaymentsRoute
+  '/about-us/key-rules-and-procedures': typeof AboutUsKeyRulesAndProceduresRoute
+  '/about-us/our-heritage': typeof AboutUsOurHeritageRoute
+  '/about-us/our-leadership': typeof AboutUsOurLeadershipRoute
+  '/about-us/our-pricing-philosophy': typeof AboutUsOurPricingPhilosophyRoute
+  '/about-us/speakers': typeof AboutUsSpeakersRoute
+  '/about-us/what-we-do': typeof AboutUsWhatWeDoRoute
+  '/data-insights/member-analytics': typeof DataInsightsMemberAnalyticsRoute
+  '/services/3d-secure': typeof Services3dSecureRoute
+  '/services/account-verification-services': typeof ServicesAccountVerificationServicesRoute
+  '/services/atm-switching': typeof ServicesAtmSwitchingRoute
+  '/services/authenticated-collections': typeof ServicesAuthenticatedCollectionsRoute
+  '/services/cash-management': typeof ServicesCashManagementRoute
+  '/services/early-debit-order': typeof ServicesEarlyDebitOrderRoute
   '/services/eft': typeof ServicesEftRoute
+  '/services/fi': typeof ServicesFiRoute
+  '/services/managed-network-services': typeof ServicesManagedNetworkServicesRoute
+  '/services/pos-switching': typeof ServicesPosSwitchingRoute
+  '/services/rapid-payments-programme': typeof ServicesRapidPaymentsProgrammeRoute
+  '/services/real-time-clearing': typeof ServicesRealTimeClearingRoute
+  '/services/swift-solutions': typeof ServicesSwiftSolutionsRoute
+  '/services/transactions-cleared-on-an-immediate-basis': typeof ServicesTransactionsClearedOnAnImmediateBasisRoute
+  '/about-us': typeof AboutUsIndexRoute
+  '/blog': typeof BlogIndexRoute
+  '/data-insights': typeof DataInsightsIndexRoute
+  '/services': typeof ServicesIndexRoute
+  '/blog/post/$slug': typeof BlogPostSlugRoute
+  '/data-insights/indices/economic-index': typeof DataInsightsIndicesEconomicIndexRoute
+  '/data-insights/indices/net-salary-index': typeof DataInsightsIndicesNetSalaryIndexRoute
+  '/data-insights/indices': typeof DataInsightsIndicesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/annual-business-report': typeof AnnualBusinessReportRoute
+  '/blog-redirect': typeof BlogRedirectRoute
+  '/branch-locator': typeof BranchLocatorRoute
+  '/branch-search': typeof BranchSearchRoute
+  '/contact-us': typeof ContactUsRoute
+  '/content-hub': typeof ContentHubRoute
+  '/login': typeof LoginRoute
+  '/our-reach': typeof OurReachRoute
+  '/paia': typeof PaiaRoute
+  '/privacy-statement': typeof PrivacyStatementRoute
+  '/terms': typeof TermsRoute
+  '/test-button': typeof TestButtonRoute
+  '/about-us/career': typeof AboutUsCareerRoute
+  '/about-us/careers': typeof AboutUsCareersRoute
+  '/about-us/csr': typeof AboutUsCsrRoute
+  '/about-us/future-of-payments': typeof AboutUsFutureOfPaymentsRoute
+  '/about-us/key-rules-and-procedures': typeof AboutUsKeyRulesAndProceduresRoute
+  '/about-us/our-heritage': typeof AboutUsOurHeritageRoute
+  '/about-us/our-leadership': typeof AboutUsOurLeadershipRoute
+  '/about-us/our-pricing-philosophy': typeof AboutUsOurPricingPhilosophyRoute
+  '/about-us/speakers': typeof AboutUsSpeakersRoute
+  '/about-us/what-we-do': typeof AboutUsWhatWeDoRoute
+  '/data-insights/member-analytics': typeof DataInsightsMemberAnalyticsRoute
+  '/services/3d-secure': typeof Services3dSecureRoute
+  '/services/account-verification-services': typeof ServicesAccountVerificationServicesRoute
+  '/services/atm-switching': typeof ServicesAtmSwitchingRoute
+  '/services/authenticated-collections': typeof ServicesAuthenticatedCollectionsRoute
+  '/services/cash-management': typeof ServicesCashManagementRoute
+  '/services/early-debit-order': typeof ServicesEarlyDebitOrderRoute
   '/services/eft': typeof ServicesEftRoute
+  '/services/fi': typeof ServicesFiRoute
+  '/services/managed-network-services': typeof ServicesManagedNetworkServicesRoute
+  '/services/pos-switching': typeof ServicesPosSwitchingRoute
+  '/services/rapid-payments-programme': typeof ServicesRapidPaymentsProgrammeRoute
+  '/services/real-time-clearing': typeof ServicesRealTimeClearingRoute
+  '/services/swift-solutions': typeof ServicesSwiftSolutionsRoute
+  '/services/transactions-cleared-on-an-immediate-basis': typeof ServicesTransactionsClearedOnAnImmediateBasisRoute
+  '/about-us/': typeof AboutUsIndexRoute
+  '/blog/': typeof BlogIndexRoute
+  '/data-insights/': typeof DataInsightsIndexRoute
+  '/services/': typeof ServicesIndexRoute
+  '/blog/post/$slug': typeof BlogPostSlugRoute
+  '/data-insights/indices/economic-index': typeof DataInsightsIndicesEconomicIndexRoute
+  '/data-insights/indices/net-salary-index': typeof DataInsightsIndicesNetSalaryIndexRoute
+  '/data-insights/indices/': typeof DataInsightsIndicesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/services/eft'
+  fullPaths:
+    | '/'
+    | '/annual-business-report'
+    | '/blog-redirect'
+    | '/branch-locator'
+    | '/branch-search'
+    | '/contact-us'
+    | '/content-hub'
+    | '/login'
+    | '/our-reach'
+    | '/paia'
+    | '/privacy-statement'
+    | '/terms'
+    | '/test-button'
+    | '/about-us/career'
+    | '/about-us/careers'
+    | '/about-us/csr'
+    | '/about-us/future-of-payments'
+    | '/about-us/key-rules-and-procedures'
+    | '/about-us/our-heritage'
+    | '/about-us/our-leadership'
+    | '/about-us/our-pricing-philosophy'
+    | '/about-us/speakers'
+    | '/about-us/what-we-do'
+    | '/data-insights/member-analytics'
+    | '/services/3d-secure'
+    | '/services/account-verification-services'
+    | '/services/atm-switching'
+    | '/services/authenticated-collections'
+    | '/services/cash-management'
+    | '/services/early-debit-order'
+    | '/services/eft'
+    | '/services/fi'
+    | '/services/managed-network-services'
+    | '/services/pos-switching'
+    | '/services/rapid-payments-programme'
+    | '/services/real-time-clearing'
+    | '/services/swift-solutions'
+    | '/services/transactions-cleared-on-an-immediate-basis'
+    | '/about-us/'
+    | '/blog/'
+    | '/data-insights/'
+    | '/services/'
+    | '/blog/post/$slug'
+    | '/data-insights/indices/economic-index'
+    | '/data-insights/indices/net-salary-index'
+    | '/data-insights/indices/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/services/eft'
-  id: '__root__' | '/' | '/services/eft'
+  to:
+    | '/'
+    | '/annual-business-report'
+    | '/blog-redirect'
+    | '/branch-locator'
+    | '/branch-search'
+    | '/contact-us'
+    | '/content-hub'
+    | '/login'
+    | '/our-reach'
+    | '/paia'
+    | '/privacy-statement'
+    | '/terms'
+    | '/test-button'
+    | '/about-us/career'
+    | '/about-us/careers'
+    | '/about-us/csr'
+    | '/about-us/future-of-payments'
+    | '/about-us/key-rules-and-procedures'
+    | '/about-us/our-heritage'
+    | '/about-us/our-leadership'
+    | '/about-us/our-pricing-philosophy'
+    | '/about-us/speakers'
+    | '/about-us/what-we-do'
+    | '/data-insights/member-analytics'
+    | '/services/3d-secure'
+    | '/services/account-verification-services'
+    | '/services/atm-switching'
+    | '/services/authenticated-collections'
+    | '/services/cash-management'
+    | '/services/early-debit-order'
+    | '/services/eft'
+    | '/services/fi'
+    | '/services/managed-network-services'
+    | '/services/pos-switching'
+    | '/services/rapid-payments-programme'
+    | '/services/real-time-clearing'
+    | '/services/swift-solutions'
+    | '/services/transactions-cleared-on-an-immediate-basis'
+    | '/about-us'
+    | '/blog'
+    | '/data-insights'
+    | '/services'
+    | '/blog/post/$slug'
+    | '/data-insights/indices/economic-index'
+    | '/data-insights/indices/net-salary-index'
+    | '/data-insights/indices'
+  id:
+    | '__root__'
+    | '/'
+    | '/annual-business-report'
+    | '/blog-redirect'
+    | '/branch-locator'
+    | '/branch-search'
+    | '/contact-us'
+    | '/content-hub'
+    | '/login'
+    | '/our-reach'
+    | '/paia'
+    | '/privacy-statement'
+    | '/terms'
+    | '/test-button'
+    | '/about-us/career'
+    | '/about-us/careers'
+    | '/about-us/csr'
+    | '/about-us/future-of-payments'
+    | '/about-us/key-rules-and-procedures'
+    | '/about-us/our-heritage'
+    | '/about-us/our-leadership'
+    | '/about-us/our-pricing-philosophy'
+    | '/about-us/speakers'
+    | '/about-us/what-we-do'
+    | '/data-insights/member-analytics'
+    | '/services/3d-secure'
+    | '/services/account-verification-services'
+    | '/services/atm-switching'
+    | '/services/authenticated-collections'
+    | '/services/cash-management'
+    | '/services/early-debit-order'
+    | '/services/eft'
+    | '/services/fi'
+    | '/services/managed-network-services'
+    | '/services/pos-switching'
+    | '/services/rapid-payments-programme'
+    | '/services/real-time-clearing'
+    | '/services/swift-solutions'
+    | '/services/transactions-cleared-on-an-immediate-basis'
+    | '/about-us/'
+    | '/blog/'
+    | '/data-insights/'
+    | '/services/'
+    | '/blog/post/$slug'
+    | '/data-insights/indices/economic-index'
+    | '/data-insights/indices/net-salary-index'
+    | '/data-insights/indices/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AnnualBusinessReportRoute: typeof AnnualBusinessReportRoute
+  BlogRedirectRoute: typeof BlogRedirectRoute
+  BranchLocatorRoute: typeof BranchLocatorRoute
+  BranchSearchRoute: typeof BranchSearchRoute
+  ContactUsRoute: typeof ContactUsRoute
+  ContentHubRoute: typeof ContentHubRoute
+  LoginRoute: typeof LoginRoute
+  OurReachRoute: typeof OurReachRoute
+  PaiaRoute: typeof PaiaRoute
+  PrivacyStatementRoute: typeof PrivacyStatementRoute
+  TermsRoute: typeof TermsRoute
+  TestButtonRoute: typeof TestButtonRoute
+  AboutUsCareerRoute: typeof AboutUsCareerRoute
+  AboutUsCareersRoute: typeof AboutUsCareersRoute
+  AboutUsCsrRoute: typeof AboutUsCsrRoute
+  AboutUsFutureOfPaymentsRoute: typeof AboutUsFutureOfPaymentsRoute
+  AboutUsKeyRulesAndProceduresRoute: typeof AboutUsKeyRulesAndProceduresRoute
+  AboutUsOurHeritageRoute: typeof AboutUsOurHeritageRoute
+  AboutUsOurLeadershipRoute: typeof AboutUsOurLeadershipRoute
+  AboutUsOurPricingPhilosophyRoute: typeof AboutUsOurPricingPhilosophyRoute
+  AboutUsSpeakersRoute: typeof AboutUsSpeakersRoute
+  AboutUsWhatWeDoRoute: typeof AboutUsWhatWeDoRoute
+  DataInsightsMemberAnalyticsRoute: typeof DataInsightsMemberAnalyticsRoute
+  Services3dSecureRoute: typeof Services3dSecureRoute
+  ServicesAccountVerificationServicesRoute: typeof ServicesAccountVerificationServicesRoute
+  ServicesAtmSwitchingRoute: typeof ServicesAtmSwitchingRoute
+  ServicesAuthenticatedCollectionsRoute: typeof ServicesAuthenticatedCollectionsRoute
+  ServicesCashManagementRoute: typeof ServicesCashManagementRoute
+  ServicesEarlyDebitOrderRoute: typeof ServicesEarlyDebitOrderRoute
   ServicesEftRoute: typeof ServicesEftRoute
+  ServicesFiRoute: typeof ServicesFiRoute
+  ServicesManagedNetworkServicesRoute: typeof ServicesManagedNetworkServicesRoute
+  ServicesPosSwitchingRoute: typeof ServicesPosSwitchingRoute
+  ServicesRapidPaymentsProgrammeRoute: typeof ServicesRapidPaymentsProgrammeRoute
+  ServicesRealTimeClearingRoute: typeof ServicesRealTimeClearingRoute
+  ServicesSwiftSolutionsRoute: typeof ServicesSwiftSolutionsRoute
+  ServicesTransactionsClearedOnAnImmediateBasisRoute: typeof ServicesTransactionsClearedOnAnImmediateBasisRoute
+  AboutUsIndexRoute: typeof AboutUsIndexRoute
+  BlogIndexRoute: typeof BlogIndexRoute
+  DataInsightsIndexRoute: typeof DataInsightsIndexRoute
+  ServicesIndexRoute: typeof ServicesIndexRoute
+  BlogPostSlugRoute: typeof BlogPostSlugRoute
+  DataInsightsIndicesEconomicIndexRoute: typeof DataInsightsIndicesEconomicIndexRoute
+  DataInsightsIndicesNetSalaryIndexRoute: typeof DataInsightsIndicesNetSalaryIndexRoute
+  DataInsightsIndicesIndexRoute: typeof DataInsightsIndicesIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -58,6 +649,237 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/annual-business-report': {
+      id: '/annual-business-report'
+      path: '/annual-business-report'
+      fullPath: '/annual-business-report'
+      preLoaderRoute: typeof AnnualBusinessReportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog-redirect': {
+      id: '/blog-redirect'
+      path: '/blog-redirect'
+      fullPath: '/blog-redirect'
+      preLoaderRoute: typeof BlogRedirectRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/branch-locator': {
+      id: '/branch-locator'
+      path: '/branch-locator'
+      fullPath: '/branch-locator'
+      preLoaderRoute: typeof BranchLocatorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/branch-search': {
+      id: '/branch-search'
+      path: '/branch-search'
+      fullPath: '/branch-search'
+      preLoaderRoute: typeof BranchSearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact-us': {
+      id: '/contact-us'
+      path: '/contact-us'
+      fullPath: '/contact-us'
+      preLoaderRoute: typeof ContactUsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/content-hub': {
+      id: '/content-hub'
+      path: '/content-hub'
+      fullPath: '/content-hub'
+      preLoaderRoute: typeof ContentHubRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/our-reach': {
+      id: '/our-reach'
+      path: '/our-reach'
+      fullPath: '/our-reach'
+      preLoaderRoute: typeof OurReachRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/paia': {
+      id: '/paia'
+      path: '/paia'
+      fullPath: '/paia'
+      preLoaderRoute: typeof PaiaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy-statement': {
+      id: '/privacy-statement'
+      path: '/privacy-statement'
+      fullPath: '/privacy-statement'
+      preLoaderRoute: typeof PrivacyStatementRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/test-button': {
+      id: '/test-button'
+      path: '/test-button'
+      fullPath: '/test-button'
+      preLoaderRoute: typeof TestButtonRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about-us/': {
+      id: '/about-us/'
+      path: '/about-us'
+      fullPath: '/about-us/'
+      preLoaderRoute: typeof AboutUsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about-us/career': {
+      id: '/about-us/career'
+      path: '/about-us/career'
+      fullPath: '/about-us/career'
+      preLoaderRoute: typeof AboutUsCareerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about-us/careers': {
+      id: '/about-us/careers'
+      path: '/about-us/careers'
+      fullPath: '/about-us/careers'
+      preLoaderRoute: typeof AboutUsCareersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about-us/csr': {
+      id: '/about-us/csr'
+      path: '/about-us/csr'
+      fullPath: '/about-us/csr'
+      preLoaderRoute: typeof AboutUsCsrRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about-us/future-of-payments': {
+      id: '/about-us/future-of-payments'
+      path: '/about-us/future-of-payments'
+      fullPath: '/about-us/future-of-payments'
+      preLoaderRoute: typeof AboutUsFutureOfPaymentsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about-us/key-rules-and-procedures': {
+      id: '/about-us/key-rules-and-procedures'
+      path: '/about-us/key-rules-and-procedures'
+      fullPath: '/about-us/key-rules-and-procedures'
+      preLoaderRoute: typeof AboutUsKeyRulesAndProceduresRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about-us/our-heritage': {
+      id: '/about-us/our-heritage'
+      path: '/about-us/our-heritage'
+      fullPath: '/about-us/our-heritage'
+      preLoaderRoute: typeof AboutUsOurHeritageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about-us/our-leadership': {
+      id: '/about-us/our-leadership'
+      path: '/about-us/our-leadership'
+      fullPath: '/about-us/our-leadership'
+      preLoaderRoute: typeof AboutUsOurLeadershipRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about-us/our-pricing-philosophy': {
+      id: '/about-us/our-pricing-philosophy'
+      path: '/about-us/our-pricing-philosophy'
+      fullPath: '/about-us/our-pricing-philosophy'
+      preLoaderRoute: typeof AboutUsOurPricingPhilosophyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about-us/speakers': {
+      id: '/about-us/speakers'
+      path: '/about-us/speakers'
+      fullPath: '/about-us/speakers'
+      preLoaderRoute: typeof AboutUsSpeakersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about-us/what-we-do': {
+      id: '/about-us/what-we-do'
+      path: '/about-us/what-we-do'
+      fullPath: '/about-us/what-we-do'
+      preLoaderRoute: typeof AboutUsWhatWeDoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/': {
+      id: '/blog/'
+      path: '/blog'
+      fullPath: '/blog/'
+      preLoaderRoute: typeof BlogIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/data-insights/': {
+      id: '/data-insights/'
+      path: '/data-insights'
+      fullPath: '/data-insights/'
+      preLoaderRoute: typeof DataInsightsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/data-insights/member-analytics': {
+      id: '/data-insights/member-analytics'
+      path: '/data-insights/member-analytics'
+      fullPath: '/data-insights/member-analytics'
+      preLoaderRoute: typeof DataInsightsMemberAnalyticsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/': {
+      id: '/services/'
+      path: '/services'
+      fullPath: '/services/'
+      preLoaderRoute: typeof ServicesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/3d-secure': {
+      id: '/services/3d-secure'
+      path: '/services/3d-secure'
+      fullPath: '/services/3d-secure'
+      preLoaderRoute: typeof Services3dSecureRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/account-verification-services': {
+      id: '/services/account-verification-services'
+      path: '/services/account-verification-services'
+      fullPath: '/services/account-verification-services'
+      preLoaderRoute: typeof ServicesAccountVerificationServicesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/atm-switching': {
+      id: '/services/atm-switching'
+      path: '/services/atm-switching'
+      fullPath: '/services/atm-switching'
+      preLoaderRoute: typeof ServicesAtmSwitchingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/authenticated-collections': {
+      id: '/services/authenticated-collections'
+      path: '/services/authenticated-collections'
+      fullPath: '/services/authenticated-collections'
+      preLoaderRoute: typeof ServicesAuthenticatedCollectionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/cash-management': {
+      id: '/services/cash-management'
+      path: '/services/cash-management'
+      fullPath: '/services/cash-management'
+      preLoaderRoute: typeof ServicesCashManagementRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/early-debit-order': {
+      id: '/services/early-debit-order'
+      path: '/services/early-debit-order'
+      fullPath: '/services/early-debit-order'
+      preLoaderRoute: typeof ServicesEarlyDebitOrderRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/services/eft': {
       id: '/services/eft'
       path: '/services/eft'
@@ -65,12 +887,136 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServicesEftRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/services/fi': {
+      id: '/services/fi'
+      path: '/services/fi'
+      fullPath: '/services/fi'
+      preLoaderRoute: typeof ServicesFiRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/managed-network-services': {
+      id: '/services/managed-network-services'
+      path: '/services/managed-network-services'
+      fullPath: '/services/managed-network-services'
+      preLoaderRoute: typeof ServicesManagedNetworkServicesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/pos-switching': {
+      id: '/services/pos-switching'
+      path: '/services/pos-switching'
+      fullPath: '/services/pos-switching'
+      preLoaderRoute: typeof ServicesPosSwitchingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/rapid-payments-programme': {
+      id: '/services/rapid-payments-programme'
+      path: '/services/rapid-payments-programme'
+      fullPath: '/services/rapid-payments-programme'
+      preLoaderRoute: typeof ServicesRapidPaymentsProgrammeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/real-time-clearing': {
+      id: '/services/real-time-clearing'
+      path: '/services/real-time-clearing'
+      fullPath: '/services/real-time-clearing'
+      preLoaderRoute: typeof ServicesRealTimeClearingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/swift-solutions': {
+      id: '/services/swift-solutions'
+      path: '/services/swift-solutions'
+      fullPath: '/services/swift-solutions'
+      preLoaderRoute: typeof ServicesSwiftSolutionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/transactions-cleared-on-an-immediate-basis': {
+      id: '/services/transactions-cleared-on-an-immediate-basis'
+      path: '/services/transactions-cleared-on-an-immediate-basis'
+      fullPath: '/services/transactions-cleared-on-an-immediate-basis'
+      preLoaderRoute: typeof ServicesTransactionsClearedOnAnImmediateBasisRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/post/$slug': {
+      id: '/blog/post/$slug'
+      path: '/blog/post/$slug'
+      fullPath: '/blog/post/$slug'
+      preLoaderRoute: typeof BlogPostSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/data-insights/indices/': {
+      id: '/data-insights/indices/'
+      path: '/data-insights/indices'
+      fullPath: '/data-insights/indices/'
+      preLoaderRoute: typeof DataInsightsIndicesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/data-insights/indices/economic-index': {
+      id: '/data-insights/indices/economic-index'
+      path: '/data-insights/indices/economic-index'
+      fullPath: '/data-insights/indices/economic-index'
+      preLoaderRoute: typeof DataInsightsIndicesEconomicIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/data-insights/indices/net-salary-index': {
+      id: '/data-insights/indices/net-salary-index'
+      path: '/data-insights/indices/net-salary-index'
+      fullPath: '/data-insights/indices/net-salary-index'
+      preLoaderRoute: typeof DataInsightsIndicesNetSalaryIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AnnualBusinessReportRoute: AnnualBusinessReportRoute,
+  BlogRedirectRoute: BlogRedirectRoute,
+  BranchLocatorRoute: BranchLocatorRoute,
+  BranchSearchRoute: BranchSearchRoute,
+  ContactUsRoute: ContactUsRoute,
+  ContentHubRoute: ContentHubRoute,
+  LoginRoute: LoginRoute,
+  OurReachRoute: OurReachRoute,
+  PaiaRoute: PaiaRoute,
+  PrivacyStatementRoute: PrivacyStatementRoute,
+  TermsRoute: TermsRoute,
+  TestButtonRoute: TestButtonRoute,
+  AboutUsCareerRoute: AboutUsCareerRoute,
+  AboutUsCareersRoute: AboutUsCareersRoute,
+  AboutUsCsrRoute: AboutUsCsrRoute,
+  AboutUsFutureOfPaymentsRoute: AboutUsFutureOfPaymentsRoute,
+  AboutUsKeyRulesAndProceduresRoute: AboutUsKeyRulesAndProceduresRoute,
+  AboutUsOurHeritageRoute: AboutUsOurHeritageRoute,
+  AboutUsOurLeadershipRoute: AboutUsOurLeadershipRoute,
+  AboutUsOurPricingPhilosophyRoute: AboutUsOurPricingPhilosophyRoute,
+  AboutUsSpeakersRoute: AboutUsSpeakersRoute,
+  AboutUsWhatWeDoRoute: AboutUsWhatWeDoRoute,
+  DataInsightsMemberAnalyticsRoute: DataInsightsMemberAnalyticsRoute,
+  Services3dSecureRoute: Services3dSecureRoute,
+  ServicesAccountVerificationServicesRoute:
+    ServicesAccountVerificationServicesRoute,
+  ServicesAtmSwitchingRoute: ServicesAtmSwitchingRoute,
+  ServicesAuthenticatedCollectionsRoute: ServicesAuthenticatedCollectionsRoute,
+  ServicesCashManagementRoute: ServicesCashManagementRoute,
+  ServicesEarlyDebitOrderRoute: ServicesEarlyDebitOrderRoute,
   ServicesEftRoute: ServicesEftRoute,
+  ServicesFiRoute: ServicesFiRoute,
+  ServicesManagedNetworkServicesRoute: ServicesManagedNetworkServicesRoute,
+  ServicesPosSwitchingRoute: ServicesPosSwitchingRoute,
+  ServicesRapidPaymentsProgrammeRoute: ServicesRapidPaymentsProgrammeRoute,
+  ServicesRealTimeClearingRoute: ServicesRealTimeClearingRoute,
+  ServicesSwiftSolutionsRoute: ServicesSwiftSolutionsRoute,
+  ServicesTransactionsClearedOnAnImmediateBasisRoute:
+    ServicesTransactionsClearedOnAnImmediateBasisRoute,
+  AboutUsIndexRoute: AboutUsIndexRoute,
+  BlogIndexRoute: BlogIndexRoute,
+  DataInsightsIndexRoute: DataInsightsIndexRoute,
+  ServicesIndexRoute: ServicesIndexRoute,
+  BlogPostSlugRoute: BlogPostSlugRoute,
+  DataInsightsIndicesEconomicIndexRoute: DataInsightsIndicesEconomicIndexRoute,
+  DataInsightsIndicesNetSalaryIndexRoute:
+    DataInsightsIndicesNetSalaryIndexRoute,
+  DataInsightsIndicesIndexRoute: DataInsightsIndicesIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

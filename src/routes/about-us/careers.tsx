@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { redirectBeforeLoad } from '../../lib/redirect-route'
+
+const target = '/about-us/career'
+
+export const Route = createFileRoute('/about-us/careers')({
+  staticData: { title: 'Careers', keywords: [], unlisted: true, redirectTo: target },
+  beforeLoad: () => redirectBeforeLoad(target),
+})

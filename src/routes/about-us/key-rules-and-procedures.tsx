@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { company } from '../../content/company'
+import { PageIntro } from '../../shell/page-intro'
+
+export const Route = createFileRoute('/about-us/key-rules-and-procedures')({
+  staticData: {
+    title: 'Key Rules and Procedures',
+    keywords: [
+      'rules',
+      'procedures',
+      'PASA',
+      'National Payment System Act',
+      'regulation',
+      'compliance',
+      'disputes',
+      'settlement obligations',
+      'Reserve Bank',
+      'disclosure framework',
+      'governance',
+    ],
+  },
+  component: () => <PageIntro {...company.keyRules} />,
+})

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { site } from '../content/site'
+import { redirectBeforeLoad } from '../lib/redirect-route'
+
+const target = site.links.blog
+
+export const Route = createFileRoute('/blog-redirect')({
+  staticData: { title: 'Content Hub', keywords: [], unlisted: true, redirectTo: target },
+  beforeLoad: () => redirectBeforeLoad(target),
+})

@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { insights } from '../../content/insights'
+import { PageIntro } from '../../shell/page-intro'
+
+export const Route = createFileRoute('/data-insights/member-analytics')({
+  staticData: {
+    title: 'Member Analytics',
+    keywords: [
+      'member analytics',
+      'benchmarking',
+      'bank reports',
+      'transaction volumes',
+      'dashboards',
+      'rejection rates',
+      'return rates',
+      'participant reports',
+      'industry comparison',
+      'analytics',
+    ],
+  },
+  component: () => <PageIntro {...insights.memberAnalytics} />,
+})

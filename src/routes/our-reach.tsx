@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ourReach } from '../content/reach'
+import { PageIntro } from '../shell/page-intro'
+
+export const Route = createFileRoute('/our-reach')({
+  staticData: {
+    title: 'Our Reach',
+    keywords: [
+      'our reach',
+      'Africa',
+      'SADC',
+      'cross-border payments',
+      'cross-border clearing',
+      'regional payments',
+      'Southern Africa',
+      'footprint',
+      'network',
+      'banks in Africa',
+      'Namibia',
+      'Botswana',
+    ],
+  },
+  component: () => <PageIntro {...ourReach} />,
+})

@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { services } from '../../content/services'
+import { PageIntro } from '../../shell/page-intro'
+
+export const Route = createFileRoute('/services/3d-secure')({
+  staticData: {
+    title: '3D Secure',
+    keywords: [
+      '3D Secure',
+      '3DS',
+      'online card payments',
+      'OTP',
+      'one-time PIN',
+      'Visa Secure',
+      'Mastercard Identity Check',
+      'card-not-present',
+      'e-commerce',
+      'online shopping',
+      'authentication',
+    ],
+  },
+  component: () => <PageIntro {...services.threeDSecure} />,
+})

@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { widgetGallery } from '../content/gallery'
+import { PageIntro } from '../shell/page-intro'
+
+export const Route = createFileRoute('/test-button')({
+  staticData: {
+    title: 'Widget Gallery',
+    keywords: [
+      'widget gallery',
+      'widgets',
+      'components',
+      'test button',
+      'examples',
+      'UI library',
+      'design system',
+      'accessibility',
+    ],
+    unlisted: true,
+  },
+  component: () => <PageIntro {...widgetGallery} />,
+})
