@@ -1,11 +1,10 @@
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, lazyRouteComponent } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
-import { NotFoundPage } from './shell/not-found-page'
 
 export function createAppRouter() {
   return createRouter({
     routeTree,
-    defaultNotFoundComponent: NotFoundPage,
+    defaultNotFoundComponent: lazyRouteComponent(() => import('./shell/not-found-page'), 'NotFoundPage'),
     defaultPreload: 'intent',
     scrollRestoration: false,
   })

@@ -1,3 +1,33 @@
+import { Link } from '@tanstack/react-router'
+import { notFound } from '../content/not-found'
+import { PageIntro } from './page-intro'
+import { SiteSearchForm } from './site-search-form'
+
+const suggestionClass = 'inline-flex min-h-6 items-center underline underline-offset-4'
+
+/** Shown for any path the site does not have; the server answers such paths with HTTP 404. */
 export function NotFoundPage() {
-  return <h1>Page not found</h1>
+  return (
+    <PageIntro heading={notFound.heading} intro={notFound.intro}>
+      <h2 className="mt-8 text-xl font-semibold">{notFound.suggestionsHeading}</h2>
+      <ul className="mt-3 flex flex-col gap-2">
+        <li>
+          <Link to="/" className={suggestionClass}>
+            Go to the home page
+          </Link>
+        </li>
+        <li>
+          <Link to="/services" className={suggestionClass}>
+            See all our services
+          </Link>
+        </li>
+        <li>
+          <Link to="/contact-us" className={suggestionClass}>
+            Contact us for help
+          </Link>
+        </li>
+      </ul>
+      <SiteSearchForm className="mt-8" />
+    </PageIntro>
+  )
 }

@@ -1,0 +1,183 @@
+import { ChevronDown } from 'lucide-react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { mainMenu, type NavLink, type NavSection } from '../content/navigation'
+import { cn } from '../lib/cn'
+import { Anchor } from '../ui/anchor'
+
+/** After a link in a panel is clicked, hovering does not reopen a panel for this long. */
+export const panelHideMs = 1200
+const hoverOpenDelayMs = 100
+const hoverCloseDelayMs = 200
+
+type MenuSection = Extract<NavSection, { standalone: false }>
+type Opened = { path: string; by: 'hover' | 'click' } | null
+
+const linkClass =
+  'text-fg hover:bg-surface aria-[current=page]:text-link block rounded px-3 py-2 text-sm hover:underline aria-[current=page]:font-semibold'
+
+const topItemClass =
+  'text-fg hover:bg-surface inline-flex min-h-11 items-center gap-1 rounded px-3 text-[0.95rem] font-medium'
+
+function Panel({ section, onPick }: { section: MenuSection; onPick: () => void }) {
+  const item = (link: NavLink, className?: string) => (
+    <Anchor {...link} onClick={onPick} className={cn(linkClass, className)}>
+      {link.title}
+    </Anchor>
+  )
+  const overview = item({ ...section, title: `${section.title} overview` }, 'font-semibold')
+
+  if (section.groups) {
+    return (
+      <div className="p-4">
+        {overview}
+        <ul className="mt-2 grid grid-cols-4 gap-x-4 gap-y-3">
+          {section.groups.map((group) => (
+            <li key={group.title}>
+              {item(group, 'text-primary dark:text-fg text-xs font-bold tracking-wide uppercase')}
+              <ul>
+                {group.links.map((link) => (
+                  <li key={link.path}>{item(link)}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </div>
+    )
+  }
+  return (
+    <ul className="w-72 p-2">
+      <li>{overview}</li>
+      {section.links.map((link) => (
+        <li key={link.path}>{item(link)}</li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * The menu at 880 px and wider, on the disclosure pattern: each section's button shows and hides
+ * its panel (click, Enter or Space), a mouse hovering opens it too, and Escape, a click outside or
+ * focus leaving the menu closes it. Clicking a link in a panel hides the panels for 1200 ms.
+ */
+export function DesktopNav({ className }: { className?: string }) {
+  const [opened, setOpened] = useState<Opened>(null)
+  const hiddenUntil = useRef(0)
+  const hoverTimer = useRef<number | undefined>(undefined)
+  const nav = useRef<HTMLElement>(null)
+  const buttons = useRef(new Map<string, HTMLButtonElement>())
+  const idPrefix = useId()
+
+  const cancelHover = () => window.clearTimeout(hoverTimer.current)
+  useEffect(() => cancelHover, [])
+
+  useEffect(() => {
+    if (!opened) return
+    const closeOnOutsidePointer = (event: PointerEvent) => {
+      if (!nav.current?.contains(event.target as Node)) setOpened(null)
+    }
+    document.addEventListener('pointerdown', closeOnOutsidePointer)
+    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer)
+  }, [opened])
+
+  const hoverOpen = (path: string) => {
+    cancelHover()
+    if (Date.now() < hiddenUntil.current) return
+    hoverTimer.current = window.setTimeout(
+      () => setOpened((current) => (current?.by === 'click' && current.path === path ? current : { path, by: 'hover' })),
+      hoverOpenDelayMs,
+    )
+  }
+  const hoverClose = () => {
+    cancelHover()
+    hoverTimer.current = window.setTimeout(
+      () => setOpened((current) => (current?.by === 'hover' ? null : current)),
+      hoverCloseDelayMs,
+    )
+  }
+  const toggle = (path: string) => {
+    cancelHover()
+    // A panel the mouse opened stays open on click rather than snapping shut under the pointer.
+    setOpened((current) => (current?.path === path && current.by === 'click' ? null : { path, by: 'click' }))
+  }
+  const hidePanels = () => {
+    cancelHover()
+    hiddenUntil.current = Date.now() + panelHideMs
+    setOpened(null)
+  }
+  const closeAndRefocus = (path: string) => {
+    setOpened(null)
+    buttons.current.get(path)?.focus()
+  }
+
+  return (
+    <nav
+      ref={nav}
+      aria-label="Main"
+      className={cn('relative', className)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpened(null)
+      }}
+    >
+      <ul className="flex items-center gap-1">
+        {mainMenu.map((section, index) => {
+          if (section.standalone) {
+            return (
+              <li key={section.title}>
+                <Anchor {...section} className={cn(topItemClass, 'aria-[current=page]:underline')}>
+                  {section.title}
+                </Anchor>
+              </li>
+            )
+          }
+          const open = opened?.path === section.path
+          const panelId = `${idPrefix}-panel-${index}`
+          return (
+            <li
+              key={section.title}
+              className={section.groups ? 'static' : 'relative'}
+              onPointerEnter={(event) => event.pointerType === 'mouse' && hoverOpen(section.path)}
+              onPointerLeave={(event) => event.pointerType === 'mouse' && hoverClose()}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape' && open) {
+                  event.stopPropagation()
+                  closeAndRefocus(section.path)
+                }
+              }}
+            >
+              <button
+                ref={(element) => {
+                  if (element) buttons.current.set(section.path, element)
+                  else buttons.current.delete(section.path)
+                }}
+                type="button"
+                aria-expanded={open}
+                aria-controls={panelId}
+                data-state={open ? 'open' : 'closed'}
+                onClick={() => toggle(section.path)}
+                className={cn(topItemClass, 'group data-[state=open]:bg-surface')}
+              >
+                {section.title}
+                <ChevronDown
+                  aria-hidden
+                  className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
+                />
+              </button>
+              <div
+                id={panelId}
+                hidden={!open}
+                data-state={open ? 'open' : 'closed'}
+                className={cn(
+                  'bg-surface-raised border-border absolute top-full z-40 mt-1 rounded-md border shadow-lg',
+                  section.groups ? 'right-0 left-0' : 'right-0',
+                )}
+              >
+                <Panel section={section} onPick={hidePanels} />
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,56 @@
+import { useRouter } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { site } from '../content/site'
+import { setPageMeta } from '../lib/document-meta'
+import { pageTitle } from '../lib/page-title'
+
+export const notFoundTitle = 'Page not found'
+
+/** Waits for the new page's h1 (lazy pages render a moment after the route resolves). */
+function focusPageHeading(attemptsLeft = 20): void {
+  const heading = document.querySelector<HTMLElement>('main h1')
+  if (heading) {
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')
+    heading.focus({ preventScroll: true })
+    return
+  }
+  if (attemptsLeft > 0) {
+    window.setTimeout(() => focusPageHeading(attemptsLeft - 1), 50)
+    return
+  }
+  document.getElementById('main')?.focus({ preventScroll: true })
+}
+
+/**
+ * TanStack Router neither announces navigations nor moves focus. After each one this sets the
+ * title and sharing tags, scrolls to the top, moves focus to the new page's h1 and announces
+ * the title in a polite live region. The first load keeps the browser's own focus.
+ */
+export function RouteAnnouncer() {
+  const router = useRouter()
+  const [announcement, setAnnouncement] = useState('')
+
+  useEffect(() => {
+    const titleFor = (pathname: string) =>
+      router.state.matches.some((match) => match.status === 'notFound')
+        ? notFoundTitle
+        : pageTitle(pathname, site.name)
+
+    setPageMeta(titleFor(router.state.location.pathname), site.name)
+
+    return router.subscribe('onResolved', ({ toLocation, fromLocation, pathChanged }) => {
+      const title = titleFor(toLocation.pathname)
+      setPageMeta(title, site.name)
+      if (!fromLocation || !pathChanged) return
+      window.scrollTo({ top: 0, left: 0 })
+      focusPageHeading()
+      setAnnouncement(title)
+    })
+  }, [router])
+
+  return (
+    <div data-route-announcer role="status" aria-live="polite" aria-atomic="true" className="sr-only">
+      {announcement}
+    </div>
+  )
+}

@@ -1,0 +1,37 @@
+import { helpLink, topLinks } from '../content/navigation'
+import { Anchor } from '../ui/anchor'
+import { DesktopNav } from './desktop-nav'
+import { Logo } from './logo'
+import { MobileMenu } from './mobile-menu'
+import { ThemeSwitch } from './theme-switch'
+
+const utilityLinkClass =
+  'text-fg inline-flex min-h-6 items-center rounded px-2 py-1 text-sm hover:underline aria-[current=page]:font-semibold'
+
+export function SiteHeader() {
+  return (
+    <header className="border-border bg-bg border-b">
+      <div className="bg-surface">
+        <div className="mx-auto flex max-w-page items-center justify-end gap-1 px-4 py-1">
+          <nav aria-label="Quick links">
+            <ul className="flex flex-wrap items-center gap-x-1">
+              {[...topLinks, helpLink].map((link) => (
+                <li key={link.path}>
+                  <Anchor {...link} className={utilityLinkClass}>
+                    {link.title}
+                  </Anchor>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <ThemeSwitch className="hidden nav:inline-flex" />
+        </div>
+      </div>
+      <div className="mx-auto flex max-w-page items-center justify-between gap-4 px-4 py-3">
+        <Logo />
+        <DesktopNav className="hidden nav:block" />
+        <MobileMenu className="nav:hidden" />
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,23 @@
+import { Moon, Sun } from 'lucide-react'
+import { cn } from '../lib/cn'
+import { useTheme } from './theme'
+
+export function ThemeSwitch({ className }: { className?: string }) {
+  const [theme, setTheme] = useTheme()
+  const dark = theme === 'dark'
+  return (
+    <button
+      type="button"
+      data-slot="theme-switch"
+      aria-pressed={dark}
+      onClick={() => setTheme(dark ? 'light' : 'dark')}
+      className={cn(
+        'text-fg hover:bg-surface inline-flex min-h-6 items-center gap-1.5 rounded px-2 py-1 text-sm',
+        className,
+      )}
+    >
+      {dark ? <Moon aria-hidden className="size-4" /> : <Sun aria-hidden className="size-4" />}
+      Dark theme
+    </button>
+  )
+}

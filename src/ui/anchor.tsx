@@ -1,0 +1,69 @@
+import { Link, type LinkProps } from '@tanstack/react-router'
+import type { LinkStrategy, LinkTarget } from '../content/navigation'
+import { cn } from '../lib/cn'
+
+export type AnchorProps = Omit<React.ComponentProps<'a'>, 'href' | 'target'> & {
+  /** An app path (`/services#sadc`) for `internal`, any URL for `href`. */
+  path: string
+  strategy?: LinkStrategy
+  /** Where an `href` link opens: the same window unless told otherwise. */
+  target?: LinkTarget
+}
+
+function splitPath(path: string): { pathname: string; hash?: string } {
+  const [pathname = '/', hash] = path.split('#', 2)
+  return { pathname: pathname || '/', hash: hash || undefined }
+}
+
+/**
+ * A link that follows the spec's strategies: `internal` navigates inside the app through the
+ * router; `href` loads the URL in its target. A link to a new window says so to screen readers
+ * and cannot reach back into this page.
+ */
+export function Anchor({
+  path,
+  strategy = 'internal',
+  target = '_self',
+  className,
+  children,
+  ...props
+}: AnchorProps) {
+  const newWindow = target === '_blank'
+  const content = (
+    <>
+      {children}
+      {newWindow && <span className="sr-only"> (opens in a new tab)</span>}
+    </>
+  )
+
+  if (strategy === 'internal' && !newWindow) {
+    const { pathname, hash } = splitPath(path)
+    return (
+      <Link
+        data-slot="anchor"
+        data-strategy="internal"
+        to={pathname as LinkProps['to']}
+        hash={hash}
+        activeOptions={{ exact: true, includeHash: Boolean(hash) }}
+        className={className}
+        {...props}
+      >
+        {content}
+      </Link>
+    )
+  }
+
+  return (
+    <a
+      data-slot="anchor"
+      data-strategy={strategy}
+      href={path}
+      target={target}
+      rel={newWindow ? 'noopener noreferrer' : undefined}
+      className={cn(className)}
+      {...props}
+    >
+      {content}
+    </a>
+  )
+}
