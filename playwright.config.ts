@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './scripts/chromium-path.ts'
+
+const port = Number(process.env.E2E_PORT ?? 4317)
+const baseURL = `http://localhost:${port}`
+
+/** End-to-end tests drive Debian's Chromium against the production build served by the real server. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  // The machines here have two cores.
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'npx tsx server/index.ts',
+    url: `${baseURL}/`,
+    env: { PORT: String(port), LOG_REQUESTS: '0' },
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+})

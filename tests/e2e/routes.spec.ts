@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test'
+import {
+  REDIRECTS,
+  collectErrors,
+  expectedTitle,
+  isRoutePath,
+  makePageLong,
+  pageReady,
+  pagePaths,
+  routePaths,
+  samplePath,
+} from './site.ts'
+
+test.describe('every route', () => {
+  for (const path of pagePaths()) {
+    test(`${path} answers 200 with its h1 and title and no errors`, async ({ page }) => {
+      const errors = collectErrors(page)
+      const response = await page.goto(path)
+      expect(response?.status(), 'HTTP status').toBe(200)
+      await pageReady(page)
+      const landedOn = new URL(page.url()).pathname
+      expect(
+        landedOn.replace(/\/$/, '') || '/',
+        `${path} ended on ${landedOn}: if it is a redirect, add it to REDIRECTS in tests/e2e/site.ts`,
+      ).toBe(path.replace(/\/$/, '') || '/')
+      await expect(page).toHaveTitle(expectedTitle(path))
+      expect(errors).toEqual([])
+    })
+  }
+})
+
+test.describe('redirects', () => {
+  test('every listed redirect is a route of the build', () => {
+    const routes = routePaths()
+    for (const from of Object.keys(REDIRECTS)) expect(routes, `route ${from}`).toContain(from)
+  })
+
+  for (const [from, to] of Object.entries(REDIRECTS)) {
+    test(`${from} ends on ${to}`, async ({ page, baseURL }) => {
+      const errors = collectErrors(page)
+      const external = /^https?:\/\//.test(to)
+      if (external) {
+        // There is no network here: answer the outside page with a stand-in.
+        await page.route(
+          (url) => url.origin !== new URL(baseURL as string).origin,
+          (route) => route.fulfill({ contentType: 'text/html', body: '<title>Outside</title><h1>Outside</h1>' }),
+        )
+      }
+      const response = await page.goto(samplePath(from))
+      expect(response?.status()).toBe(200)
+      if (external) {
+        await expect(page).toHaveURL(to)
+        return
+      }
+      await expect(page).toHaveURL((url) => url.pathname.replace(/\/$/, '') === to)
+      await pageReady(page)
+      await expect(page).toHaveTitle(expectedTitle(to))
+      expect(errors).toEqual([])
+    })
+  }
+})
+
+test('an unknown path answers 404 with a Not Found page that links home', async ({ page }) => {
+  const errors = collectErrors(page)
+  const response = await page.goto('/definitely-not-a-page')
+  expect(response?.status()).toBe(404)
+  await pageReady(page)
+  await expect(page.locator('main a[href="/"]').first()).toBeVisible()
+  // The browser reports the document's own 404 as a console error; nothing else may fail.
+  expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([])
+})
+
+test('a navigation from far down a page starts the new page at the top', async ({ page }) => {
+  await page.goto('/')
+  await pageReady(page)
+  await makePageLong(page)
+
+  const current = new URL(page.url()).pathname
+  const links = page.locator('a[href^="/"]:not([target="_blank"]):not([download])')
+  const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))
+  const index = hrefs.findLastIndex((href) => isRoutePath(href) && new URL(href, 'http://x').pathname !== current)
+  expect(index, 'an internal link to another page').toBeGreaterThanOrEqual(0)
+  const link = links.nth(index)
+  const target = new URL(hrefs[index] as string, 'http://x').pathname
+
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await link.scrollIntoViewIfNeeded()
+  expect(await page.evaluate(() => window.scrollY), 'scrolled down before the click').toBeGreaterThan(200)
+
+  await link.click()
+  await expect(page).toHaveURL((url) => url.pathname === target)
+  await pageReady(page)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})

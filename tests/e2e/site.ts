@@ -1,0 +1,95 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import type { Page } from '@playwright/test'
+import { pageTitle } from '../../src/lib/page-title.ts'
+import { matchesRoute } from '../../server/static.ts'
+
+export const PRODUCT_NAME = 'Mzansi Clearing'
+
+const routesFile = fileURLToPath(new URL('../../dist/routes.json', import.meta.url))
+
+/** Every route path of the build, as `dist/routes.json` lists them. */
+export function routePaths(): string[] {
+  if (!existsSync(routesFile)) {
+    throw new Error(`${routesFile} is missing: run "npm run build" first.`)
+  }
+  return JSON.parse(readFileSync(routesFile, 'utf8')) as string[]
+}
+
+/**
+ * Routes whose page ends on another URL, and where it ends with the default configuration
+ * (`src/content/site.ts`; a `VITE_LINK_*` variable at build time changes the configurable ones).
+ * A full URL is a redirect out of the site.
+ */
+export const REDIRECTS: Readonly<Record<string, string>> = {
+  '/about-us/careers': '/about-us/career',
+  '/branch-locator': '/branch-search',
+  '/blog-redirect': '/blog',
+  '/content-hub': '/blog',
+  '/annual-business-report': 'https://www.mzansiclearing.example/annual-business-report',
+}
+
+/** Values for dynamic segments (`$slug`), so that every route can be visited. */
+const SAMPLE_VALUES: Readonly<Record<string, string>> = {
+  slug: 'sample-article',
+}
+
+/** A visitable path for a route: each `$name` segment replaced by a sample value. */
+export function samplePath(route: string): string {
+  return route.replace(/\$(\w*)/g, (_, name: string) => SAMPLE_VALUES[name] ?? `sample-${name || 'path'}`)
+}
+
+/** The visitable path of every route that shows its own page (redirects left out). */
+export function pagePaths(): string[] {
+  return routePaths()
+    .filter((route) => !(route in REDIRECTS))
+    .map(samplePath)
+}
+
+export function expectedTitle(path: string): string {
+  return pageTitle(path, PRODUCT_NAME)
+}
+
+/** Whether a path (query and hash ignored) is a page of the app rather than a file or an API. */
+export function isRoutePath(path: string): boolean {
+  const pathname = new URL(path, 'http://localhost').pathname
+  const segments = pathname.split('/').slice(1)
+  while (segments.length > 0 && segments.at(-1) === '') segments.pop()
+  return routePaths().some((route) => matchesRoute(route, segments))
+}
+
+/** Collects console errors and uncaught page errors for a page from now on. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`))
+  return errors
+}
+
+/** Waits until the page's h1 is shown and its CSS animations and transitions have finished. */
+export async function pageReady(page: Page): Promise<void> {
+  // waitFor rather than expect: the a11y report uses this outside the test runner.
+  await page.locator('h1').first().waitFor({ state: 'visible', timeout: 15_000 })
+  await settle(page)
+}
+
+/** Waits (at most two seconds) for running animations and transitions to finish. */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready
+    const finished = Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    )
+    await Promise.race([finished, new Promise((resolve) => setTimeout(resolve, 2000))])
+  })
+}
+
+/** Makes the document at least three screens tall, so that scrolling is possible on any page. */
+export async function makePageLong(page: Page): Promise<void> {
+  await page.addStyleTag({ content: '#main { min-height: 300vh !important; }' })
+}
