@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test'
+import { OPEN_STATES, VIEWPORTS, failed, formatFailures, sweepPath } from './axe.ts'
+import { pagePaths } from './site.ts'
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`axe at ${viewport.width}px`, () => {
+    for (const path of pagePaths()) {
+      test(`${path}, light and dark`, async ({ page }) => {
+        const results = await sweepPath(page, path, viewport)
+        expect(results.filter(failed), formatFailures(results)).toEqual([])
+      })
+    }
+  })
+}
+
+test.describe('axe with the shell open', () => {
+  for (const state of OPEN_STATES) {
+    test(`${state.name} at ${state.viewport.width}px, light and dark`, async ({ page }) => {
+      const results = await sweepPath(page, state.path, state.viewport, state)
+      expect(results.filter(failed), formatFailures(results)).toEqual([])
+    })
+  }
+})

@@ -1,0 +1,139 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { pageReady, settle } from './site.ts'
+
+/** The standards the site is held to (DESIGN.md, "Tests and reports"). */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+
+/** Rules switched off, each with its reason; the report prints them. Keep this empty if at all possible. */
+export const DISABLED_RULES: readonly { id: string; reason: string }[] = []
+
+export const THEMES = ['light', 'dark'] as const
+export type Theme = (typeof THEMES)[number]
+
+export const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'mobile', width: 375, height: 812 },
+] as const
+export type Viewport = (typeof VIEWPORTS)[number]
+const [DESKTOP, MOBILE] = VIEWPORTS
+
+/** A state of the shell that is only there after an interaction, swept as a page of its own. */
+export type OpenState = {
+  name: string
+  path: string
+  viewport: Viewport
+  open: (page: Page) => Promise<void>
+}
+
+export const OPEN_STATES: readonly OpenState[] = [
+  {
+    name: 'Services dropdown open',
+    path: '/',
+    viewport: DESKTOP,
+    async open(page) {
+      const trigger = page.locator('nav[aria-label="Main"]').getByRole('button', { name: 'Services', exact: true })
+      await trigger.click()
+      await page.locator('nav[aria-label="Main"] [aria-expanded="true"]').first().waitFor({ timeout: 5_000 })
+    },
+  },
+  {
+    name: 'mobile menu open, Services expanded',
+    path: '/',
+    viewport: MOBILE,
+    async open(page) {
+      await page.getByRole('button', { name: 'Menu', exact: true }).click()
+      const menu = page.getByRole('dialog', { name: 'Menu' })
+      await menu.waitFor({ state: 'visible', timeout: 5_000 })
+      await menu.getByRole('button', { name: 'Services', exact: true }).click()
+    },
+  },
+]
+
+export type ViolationReport = {
+  id: string
+  impact: string | null
+  help: string
+  helpUrl: string
+  nodes: { target: string[]; summary: string }[]
+}
+
+export type ScanResult = {
+  page: string
+  state: string | null
+  theme: Theme
+  width: number
+  violations: ViolationReport[]
+  passes: number
+  /** Set when the page could not be swept as asked (it did not load, or showed the wrong theme). */
+  error?: string
+}
+
+/** Loads a path with the system colour scheme set to `theme`, and checks the site followed it. */
+export async function loadInTheme(page: Page, path: string, theme: Theme): Promise<void> {
+  await page.emulateMedia({ colorScheme: theme })
+  await page.goto(path)
+  await pageReady(page)
+  const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'))
+  if (dark !== (theme === 'dark')) {
+    throw new Error(`${path}: the system scheme is ${theme} but html ${dark ? 'has' : 'lacks'} the class "dark".`)
+  }
+}
+
+/** Runs axe on the page as it stands. */
+export async function analyze(page: Page): Promise<{ violations: ViolationReport[]; passes: number }> {
+  await settle(page)
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS)
+  if (DISABLED_RULES.length > 0) builder = builder.disableRules(DISABLED_RULES.map((rule) => rule.id))
+  const results = await builder.analyze()
+  return {
+    violations: results.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? null,
+      help: violation.help,
+      helpUrl: violation.helpUrl,
+      nodes: violation.nodes.map((node) => ({
+        target: node.target.map((selector) => (typeof selector === 'string' ? selector : selector.join(' >> '))),
+        summary: node.failureSummary ?? '',
+      })),
+    })),
+    passes: results.passes.length,
+  }
+}
+
+/** Sweeps one path at one viewport in every theme, reusing the page. */
+export async function sweepPath(page: Page, path: string, viewport: Viewport, state?: OpenState): Promise<ScanResult[]> {
+  await page.setViewportSize({ width: viewport.width, height: viewport.height })
+  const results: ScanResult[] = []
+  for (const theme of THEMES) {
+    const base = { page: path, state: state?.name ?? null, theme, width: viewport.width }
+    try {
+      await loadInTheme(page, path, theme)
+      if (state) await state.open(page)
+      results.push({ ...base, ...(await analyze(page)) })
+    } catch (error) {
+      results.push({ ...base, violations: [], passes: 0, error: error instanceof Error ? error.message : String(error) })
+    }
+  }
+  return results
+}
+
+export function failed(result: ScanResult): boolean {
+  return result.violations.length > 0 || result.error !== undefined
+}
+
+/** A readable account of what failed: each violation's id, help and targets. */
+export function formatFailures(results: readonly ScanResult[]): string {
+  return results
+    .filter(failed)
+    .map((result) => {
+      const where = `${result.page}${result.state ? ` (${result.state})` : ''}, ${result.theme}, ${result.width}px`
+      if (result.error) return `${where}: ${result.error}`
+      const lines = result.violations.flatMap((violation) => [
+        `  ${violation.id} [${violation.impact ?? 'n/a'}]: ${violation.help}`,
+        ...violation.nodes.map((node) => `    ${node.target.join(' ')}`),
+      ])
+      return [`${where}:`, ...lines].join('\n')
+    })
+    .join('\n')
+}
