@@ -1,10 +1,11 @@
-import { createRouter, lazyRouteComponent } from '@tanstack/react-router'
+import { createRouter } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
+import { NotFoundPage } from './shell/not-found-page'
 
 export function createAppRouter() {
   return createRouter({
     routeTree,
-    defaultNotFoundComponent: lazyRouteComponent(() => import('./shell/not-found-page'), 'NotFoundPage'),
+    defaultNotFoundComponent: NotFoundPage,
     defaultPreload: 'intent',
     scrollRestoration: false,
   })

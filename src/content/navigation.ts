@@ -25,6 +25,11 @@ export type NavSection =
   | (NavLink & { standalone: false; links: readonly NavLink[]; groups?: undefined })
   | (NavLink & { standalone: false; groups: readonly NavGroup[]; links?: undefined })
 
+/** Where a link goes and how it opens: the props an `Anchor` takes from a menu entry. */
+export function destination({ path, strategy, target }: NavLink): Omit<NavLink, 'title'> {
+  return { path, strategy, target }
+}
+
 export function isExternalUrl(path: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')
 }

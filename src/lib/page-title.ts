@@ -26,6 +26,12 @@ export const friendlyNames: Readonly<Record<string, string>> = {
   'cash-management': 'Cash Management (ICMS)',
   'authenticated-collections': 'Authenticated Collections (DebiCheck)',
   'transactions-cleared-on-an-immediate-basis': 'Transactions Cleared on an Immediate Basis (TCIB)',
+  'real-time-clearing': 'Real-Time Clearing',
+  'key-rules-and-procedures': 'Key Rules and Procedures',
+  'future-of-payments': 'Future of Payments',
+  career: 'Careers',
+  indices: 'Economic Indices',
+  terms: 'Terms of Use',
 }
 
 /** Words that are written in capitals wherever title case meets them. */

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { mainMenu, type NavLink, type NavSection } from '../content/navigation'
+import { destination, mainMenu, type NavLink, type NavSection } from '../content/navigation'
 import { cn } from '../lib/cn'
 import { Anchor } from '../ui/anchor'
 
@@ -20,7 +20,7 @@ const topItemClass =
 
 function Panel({ section, onPick }: { section: MenuSection; onPick: () => void }) {
   const item = (link: NavLink, className?: string) => (
-    <Anchor {...link} onClick={onPick} className={cn(linkClass, className)}>
+    <Anchor {...destination(link)} onClick={onPick} className={cn(linkClass, className)}>
       {link.title}
     </Anchor>
   )
@@ -124,7 +124,7 @@ export function DesktopNav({ className }: { className?: string }) {
           if (section.standalone) {
             return (
               <li key={section.title}>
-                <Anchor {...section} className={cn(topItemClass, 'aria-[current=page]:underline')}>
+                <Anchor {...destination(section)} className={cn(topItemClass, 'aria-[current=page]:underline')}>
                   {section.title}
                 </Anchor>
               </li>

@@ -2,7 +2,7 @@ import * as Accordion from '@radix-ui/react-accordion'
 import * as Dialog from '@radix-ui/react-dialog'
 import { ChevronDown, X } from 'lucide-react'
 import { useEffect } from 'react'
-import { helpLink, mainMenu, topLinks, type NavLink } from '../content/navigation'
+import { destination, helpLink, mainMenu, topLinks, type NavLink } from '../content/navigation'
 import { cn } from '../lib/cn'
 import { Anchor } from '../ui/anchor'
 import { Logo } from './logo'
@@ -13,7 +13,7 @@ const linkClass =
 
 function MenuLink({ link, onPick, className }: { link: NavLink; onPick: () => void; className?: string }) {
   return (
-    <Anchor {...link} onClick={onPick} className={cn(linkClass, className)}>
+    <Anchor {...destination(link)} onClick={onPick} className={cn(linkClass, className)}>
       {link.title}
     </Anchor>
   )

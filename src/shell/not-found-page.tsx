@@ -1,7 +1,11 @@
 import { Link } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { notFound } from '../content/not-found'
 import { PageIntro } from './page-intro'
-import { SiteSearchForm } from './site-search-form'
+
+const SiteSearchForm = lazy(() =>
+  import('./site-search-form').then((module) => ({ default: module.SiteSearchForm })),
+)
 
 const suggestionClass = 'inline-flex min-h-6 items-center underline underline-offset-4'
 
@@ -27,7 +31,9 @@ export function NotFoundPage() {
           </Link>
         </li>
       </ul>
-      <SiteSearchForm className="mt-8" />
+      <Suspense fallback={<p className="text-muted mt-8">Loading the site search…</p>}>
+        <SiteSearchForm className="mt-8" />
+      </Suspense>
     </PageIntro>
   )
 }

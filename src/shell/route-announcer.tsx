@@ -1,4 +1,4 @@
-import { useRouter } from '@tanstack/react-router'
+import { rootRouteId, useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { site } from '../content/site'
 import { setPageMeta } from '../lib/document-meta'
@@ -31,10 +31,16 @@ export function RouteAnnouncer() {
   const [announcement, setAnnouncement] = useState('')
 
   useEffect(() => {
+    // A path no route matches leaves the root as the only match.
+    const isNotFound = () => {
+      const { matches } = router.state
+      return (
+        matches.at(-1)?.routeId === rootRouteId ||
+        matches.some((match) => match.status === 'notFound')
+      )
+    }
     const titleFor = (pathname: string) =>
-      router.state.matches.some((match) => match.status === 'notFound')
-        ? notFoundTitle
-        : pageTitle(pathname, site.name)
+      isNotFound() ? notFoundTitle : pageTitle(pathname, site.name)
 
     setPageMeta(titleFor(router.state.location.pathname), site.name)
 

@@ -1,4 +1,4 @@
-import { footerEmail, footerLinks } from '../content/navigation'
+import { destination, footerEmail, footerLinks } from '../content/navigation'
 import { site } from '../content/site'
 import { Anchor } from '../ui/anchor'
 
@@ -15,7 +15,7 @@ export function SiteFooter() {
             {footerLinks.map((link) => (
               <li key={link.title}>
                 <Anchor
-                  {...link}
+                  {...destination(link)}
                   className="inline-flex min-h-6 items-center text-white underline-offset-4 hover:underline"
                 >
                   {link.title}

@@ -1,4 +1,4 @@
-import { helpLink, topLinks } from '../content/navigation'
+import { destination, helpLink, topLinks } from '../content/navigation'
 import { Anchor } from '../ui/anchor'
 import { DesktopNav } from './desktop-nav'
 import { Logo } from './logo'
@@ -17,7 +17,7 @@ export function SiteHeader() {
             <ul className="flex flex-wrap items-center gap-x-1">
               {[...topLinks, helpLink].map((link) => (
                 <li key={link.path}>
-                  <Anchor {...link} className={utilityLinkClass}>
+                  <Anchor {...destination(link)} className={utilityLinkClass}>
                     {link.title}
                   </Anchor>
                 </li>

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest'
+import { appRoutePaths } from '../test-utils/route-paths'
+import {
+  configuredLink,
+  footerLinks,
+  helpLink,
+  mainMenu,
+  serviceGroups,
+  topLinks,
+  withLeadingSlash,
+  type NavLink,
+} from './navigation'
+
+function everyLink(): NavLink[] {
+  const links: NavLink[] = [...topLinks, helpLink, ...footerLinks]
+  for (const section of mainMenu) {
+    links.push(section)
+    if (section.standalone) continue
+    if (section.groups) {
+      for (const group of section.groups) links.push(group, ...group.links)
+    } else {
+      links.push(...section.links)
+    }
+  }
+  return links
+}
+
+describe('navigation configuration', () => {
+  const routes = new Set(appRoutePaths())
+
+  it('points every internal link at a route of the app', () => {
+    const internal = everyLink().filter((link) => link.strategy === 'internal')
+    expect(internal.length).toBeGreaterThan(30)
+    for (const link of internal) {
+      const pathname = link.path.split('#')[0]
+      expect(routes, `${link.title} -> ${link.path}`).toContain(pathname)
+    }
+  })
+
+  it('opens every external link in a new window', () => {
+    for (const link of everyLink().filter((item) => item.strategy === 'href')) {
+      expect(link.path, link.title).toMatch(/^https?:\/\//)
+      expect(link.target, link.title).toBe('_blank')
+    }
+  })
+
+  it("lists the spec's menu items in the spec's order", () => {
+    expect(mainMenu.map((section) => section.title)).toEqual([
+      'Services',
+      'Our Reach',
+      'Data Analytics and Insights',
+      'Content Hub',
+      'About Us',
+    ])
+    const about = mainMenu.find((section) => section.title === 'About Us')
+    expect(about && !about.standalone && about.links?.map((link) => link.path)).toEqual([
+      '/about-us/what-we-do',
+      '/about-us/our-leadership',
+      '/about-us/our-pricing-philosophy',
+      '/about-us/key-rules-and-procedures',
+      '/about-us/future-of-payments',
+      expect.stringMatching(/annual-business-report/),
+      '/about-us/speakers',
+      '/about-us/csr',
+      '/about-us/career',
+      '/about-us/our-heritage',
+    ])
+  })
+
+  it('puts each of the thirteen services in exactly one of the eight groups', () => {
+    expect(serviceGroups.map((group) => group.title)).toEqual([
+      'Payment Clearing',
+      'Card Payments',
+      'Batch Payments',
+      'Cash Services',
+      'Real-time Payments',
+      'SWIFT Bureau',
+      'Business Enhancement',
+      'SADC',
+    ])
+    const servicePaths = serviceGroups.flatMap((group) => group.links.map((link) => link.path))
+    expect(new Set(servicePaths).size).toBe(servicePaths.length)
+    expect([...servicePaths].sort()).toEqual(
+      [...routes].filter((path) => /^\/services\/[^/]+$/.test(path)).sort(),
+    )
+  })
+
+  it('has the footer links the spec lists, with the Disclosure Framework in a new tab', () => {
+    expect(footerLinks.map((link) => link.title)).toEqual([
+      'Privacy Statement',
+      'PAIA',
+      'Terms of Use',
+      'Disclosure Framework',
+      'Careers',
+      'Contact Us',
+    ])
+    expect(footerLinks.find((link) => link.title === 'Disclosure Framework')?.target).toBe('_blank')
+  })
+
+  it('gives group header paths a leading slash', () => {
+    expect(withLeadingSlash('services#sadc')).toBe('/services#sadc')
+    expect(withLeadingSlash('/services')).toBe('/services')
+    expect(withLeadingSlash('https://example.org/x')).toBe('https://example.org/x')
+    for (const group of serviceGroups) expect(group.path.startsWith('/')).toBe(true)
+  })
+
+  it('treats a configured URL as external and a path as internal', () => {
+    expect(configuredLink('Blog', 'https://blog.example.org')).toMatchObject({
+      strategy: 'href',
+      target: '_blank',
+    })
+    expect(configuredLink('Blog', 'blog')).toEqual({
+      title: 'Blog',
+      path: '/blog',
+      strategy: 'internal',
+    })
+  })
+})

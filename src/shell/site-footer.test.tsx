@@ -1,0 +1,35 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { site } from '../content/site'
+import { renderWithRouter } from '../test-utils/render-with-router'
+import { copyrightLine, SiteFooter } from './site-footer'
+
+describe('SiteFooter', () => {
+  it('computes the copyright line from the year', () => {
+    expect(copyrightLine(2031, 'Mzansi Clearing')).toBe('© 2031 Mzansi Clearing. All rights reserved.')
+  })
+
+  it('shows this year, the footer links and the e-mail link', async () => {
+    await renderWithRouter(<SiteFooter />)
+    const footer = screen.getByRole('contentinfo')
+    expect(
+      within(footer).getByText(`© ${new Date().getFullYear()} ${site.name}. All rights reserved.`),
+    ).toBeInTheDocument()
+    const nav = within(footer).getByRole('navigation', { name: 'Footer' })
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent)
+    expect(names).toEqual([
+      'Privacy Statement',
+      'PAIA',
+      'Terms of Use',
+      'Disclosure Framework (opens in a new tab)',
+      'Careers',
+      'Contact Us',
+    ])
+    expect(within(footer).getByRole('link', { name: site.contactEmail })).toHaveAttribute(
+      'href',
+      `mailto:${site.contactEmail}`,
+    )
+  })
+})
