@@ -1,0 +1,80 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { basename, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+
+const KB = 1024
+/** Budgets in KB of gzip (level 9). */
+const BUDGET = { entryJs: 120, otherJs: 60, totalCss: 30 } as const
+
+const distDir = fileURLToPath(new URL('../../dist', import.meta.url))
+const assetsDir = join(distDir, 'assets')
+
+type Row = { file: string; 'raw KB': number; 'gzip KB': number; 'budget KB': number | string; ok: string }
+
+function kb(bytes: number): number {
+  return Math.round((bytes / KB) * 100) / 100
+}
+
+function entryScript(): string {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8')
+  const src = /<script[^>]*type="module"[^>]*src="([^"]+)"/.exec(html)?.[1]
+  if (!src) throw new Error('dist/index.html has no module script: cannot tell the entry bundle.')
+  return basename(src)
+}
+
+function measure() {
+  const entry = entryScript()
+  const files = readdirSync(assetsDir).sort()
+  const sizes = files.map((file) => {
+    const content = readFileSync(join(assetsDir, file))
+    return { file, raw: content.length, gzip: gzipSync(content, { level: 9 }).length }
+  })
+  const rows: Row[] = []
+  let cssGzip = 0
+  let cssRaw = 0
+  for (const { file, raw, gzip } of sizes) {
+    if (file.endsWith('.js')) {
+      const budget = file === entry ? BUDGET.entryJs : BUDGET.otherJs
+      rows.push({
+        file: file === entry ? `${file} (entry)` : file,
+        'raw KB': kb(raw),
+        'gzip KB': kb(gzip),
+        'budget KB': budget,
+        ok: gzip <= budget * KB ? 'ok' : 'OVER',
+      })
+    } else if (file.endsWith('.css')) {
+      cssGzip += gzip
+      cssRaw += raw
+      rows.push({ file, 'raw KB': kb(raw), 'gzip KB': kb(gzip), 'budget KB': 'in total', ok: '' })
+    }
+  }
+  rows.push({
+    file: 'all CSS',
+    'raw KB': kb(cssRaw),
+    'gzip KB': kb(cssGzip),
+    'budget KB': BUDGET.totalCss,
+    ok: cssGzip <= BUDGET.totalCss * KB ? 'ok' : 'OVER',
+  })
+  return { entry, rows }
+}
+
+describe('bundle budgets', () => {
+  it('finds a build to measure', () => {
+    expect(existsSync(join(distDir, 'index.html')) && existsSync(assetsDir), 'dist/ is missing: run npm run build first').toBe(
+      true,
+    )
+  })
+
+  it.runIf(existsSync(join(distDir, 'index.html')))(
+    `keeps the entry JS within ${BUDGET.entryJs} KB, other JS chunks within ${BUDGET.otherJs} KB and all CSS within ${BUDGET.totalCss} KB (gzip)`,
+    () => {
+      const { entry, rows } = measure()
+      console.table(rows)
+      expect(readdirSync(assetsDir), `the entry ${entry} is in dist/assets`).toContain(entry)
+      const over = rows.filter((row) => row.ok === 'OVER')
+      expect(over.map((row) => `${row.file}: ${row['gzip KB']} KB gzip > ${row['budget KB']} KB`)).toEqual([])
+    },
+  )
+})
