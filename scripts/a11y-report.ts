@@ -1,0 +1,230 @@
+/**
+ * The accessibility report for auditors: serves the build, runs the axe sweep of the end-to-end
+ * tests (every page x light and dark x 1280 and 375 px, plus the open menus) and writes
+ * reports/a11y/results.json and reports/a11y/index.html. Exits 1 when anything is violated.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { serve } from '@hono/node-server'
+import { chromium, type Browser } from '@playwright/test'
+import { createApp } from '../server/app.ts'
+import {
+  AXE_TAGS,
+  DISABLED_RULES,
+  OPEN_STATES,
+  VIEWPORTS,
+  analyze,
+  failed,
+  formatFailures,
+  sweepPath,
+  type OpenState,
+  type ScanResult,
+  type Viewport,
+} from '../tests/e2e/axe.ts'
+import { pagePaths } from '../tests/e2e/site.ts'
+import { chromiumArgs, chromiumPath } from './chromium-path.ts'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const outDir = join(root, 'reports', 'a11y')
+const CONCURRENCY = 2
+
+type Job = { path: string; viewport: Viewport; state?: OpenState }
+
+function startServer(): Promise<{ baseURL: string; close: () => void }> {
+  const app = createApp({ distDir: join(root, 'dist') })
+  return new Promise((resolve) => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
+      resolve({ baseURL: `http://127.0.0.1:${info.port}`, close: () => server.close() })
+    })
+  })
+}
+
+async function runJob(browser: Browser, baseURL: string, job: Job): Promise<ScanResult[]> {
+  const context = await browser.newContext({ baseURL })
+  try {
+    return await sweepPath(await context.newPage(), job.path, job.viewport, job.state)
+  } finally {
+    await context.close()
+  }
+}
+
+async function sweep(browser: Browser, baseURL: string, jobs: Job[]): Promise<ScanResult[]> {
+  const results: ScanResult[][] = new Array(jobs.length)
+  let next = 0
+  let done = 0
+  const worker = async () => {
+    while (next < jobs.length) {
+      const index = next++
+      const job = jobs[index] as Job
+      results[index] = await runJob(browser, baseURL, job)
+      done += 1
+      const label = `${job.path}${job.state ? ` (${job.state.name})` : ''} at ${job.viewport.width}px`
+      const bad = results[index].filter(failed).length
+      console.log(`[${done}/${jobs.length}] ${label}: ${bad === 0 ? 'no violations' : `${bad} theme(s) with violations`}`)
+    }
+  }
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker))
+  return results.flat()
+}
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string)
+
+function where(result: ScanResult): string {
+  return `${result.page}${result.state ? ` (${result.state})` : ''}, ${result.theme} theme, ${result.width} px`
+}
+
+export function renderHtml(results: ScanResult[], generatedAt: string): string {
+  const failures = results.filter(failed)
+  const violationCount = results.reduce((sum, result) => sum + result.violations.length, 0)
+  const pages = new Set(results.map((result) => `${result.page}|${result.state ?? ''}`)).size
+
+  const rows = results
+    .map((result, index) => {
+      const status = result.error ? 'Not swept' : result.violations.length === 0 ? 'Pass' : 'Fail'
+      const cell = failed(result) ? `<a href="#result-${index}">${status}</a>` : status
+      return `<tr${failed(result) ? ' class="fail"' : ''}><th scope="row">${escape(result.page)}</th><td>${escape(result.state ?? '')}</td><td>${result.theme}</td><td>${result.width}</td><td>${result.violations.length}</td><td>${result.passes}</td><td>${cell}</td></tr>`
+    })
+    .join('\n')
+
+  const details = results
+    .map((result, index) => ({ result, index }))
+    .filter(({ result }) => failed(result))
+    .map(({ result, index }) => {
+      const body = result.error
+        ? `<p>This combination could not be swept: ${escape(result.error)}</p>`
+        : result.violations
+            .map(
+              (violation) => `<section aria-labelledby="v-${index}-${violation.id}">
+<h4 id="v-${index}-${violation.id}"><code>${escape(violation.id)}</code> (${escape(violation.impact ?? 'impact not given')}): ${escape(violation.help)}</h4>
+<p><a href="${escape(violation.helpUrl)}">How to fix ${escape(violation.id)}</a></p>
+<ul>${violation.nodes.map((node) => `<li><code>${escape(node.target.join(' '))}</code><pre>${escape(node.summary)}</pre></li>`).join('')}</ul>
+</section>`,
+            )
+            .join('\n')
+      return `<section id="result-${index}" aria-labelledby="h-${index}"><h3 id="h-${index}">${escape(where(result))}</h3>\n${body}</section>`
+    })
+    .join('\n')
+
+  const disabled =
+    DISABLED_RULES.length === 0
+      ? '<p>None: every rule of these tags was run.</p>'
+      : `<ul>${DISABLED_RULES.map((rule) => `<li><code>${escape(rule.id)}</code>: ${escape(rule.reason)}</li>`).join('')}</ul>`
+
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Accessibility report: Mzansi Clearing website</title>
+<style>
+  :root { color-scheme: light dark; --fg: #1a1a1a; --bg: #ffffff; --line: #767676; --fail: #a4000f; --pass: #0b6b2b; --link: #1d4ed8; }
+  @media (prefers-color-scheme: dark) { :root { --fg: #f2f2f2; --bg: #121212; --line: #8a8a8a; --fail: #ff9b9b; --pass: #7ee2a0; --link: #9dbbff; } }
+  body { font: 16px/1.5 system-ui, sans-serif; color: var(--fg); background: var(--bg); margin: 0 auto; padding: 1rem; max-width: 72rem; }
+  a { color: var(--link); }
+  table { border-collapse: collapse; width: 100%; }
+  th, td { border: 1px solid var(--line); padding: 0.25rem 0.5rem; text-align: left; vertical-align: top; }
+  tr.fail th, tr.fail td { color: var(--fail); font-weight: 600; }
+  .summary-pass { color: var(--pass); font-weight: 700; }
+  .summary-fail { color: var(--fail); font-weight: 700; }
+  pre { white-space: pre-wrap; margin: 0.25rem 0 0.75rem; }
+  .table-wrap { overflow-x: auto; }
+</style>
+</head>
+<body>
+<header>
+<h1>Accessibility report: Mzansi Clearing website</h1>
+<p>Generated ${escape(generatedAt)} with axe-core against the production build.</p>
+</header>
+<main>
+<section aria-labelledby="summary">
+<h2 id="summary">Summary</h2>
+<p class="${failures.length === 0 ? 'summary-pass' : 'summary-fail'}">${
+    failures.length === 0
+      ? `No violations in ${results.length} combinations.`
+      : `${failures.length} of ${results.length} combinations failed, with ${violationCount} violation(s) in all.`
+  }</p>
+<ul>
+<li>Pages and open states: ${pages} (every route of the site except redirects, plus ${OPEN_STATES.map((state) => escape(state.name)).join(' and ')})</li>
+<li>Themes: light and dark (set through the system colour scheme, checked on the <code>html</code> element)</li>
+<li>Widths: ${VIEWPORTS.map((viewport) => `${viewport.width} px`).join(' and ')}</li>
+<li>Rule tags: ${AXE_TAGS.map((tag) => `<code>${tag}</code>`).join(', ')}</li>
+</ul>
+<h3>Rules switched off</h3>
+${disabled}
+<div class="table-wrap">
+<table>
+<caption>Every page, theme and width swept (passes are the number of axe rules that passed)</caption>
+<thead><tr><th scope="col">Page</th><th scope="col">Open state</th><th scope="col">Theme</th><th scope="col">Width (px)</th><th scope="col">Violations</th><th scope="col">Passes</th><th scope="col">Result</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>
+</div>
+</section>
+<section aria-labelledby="details">
+<h2 id="details">Details</h2>
+${details || '<p>Nothing to report: no combination has a violation.</p>'}
+</section>
+</main>
+</body>
+</html>
+`
+}
+
+/** The report is read by auditors, so it is held to the same rules. */
+async function checkReport(browser: Browser, file: string): Promise<string[]> {
+  const context = await browser.newContext()
+  try {
+    const page = await context.newPage()
+    await page.goto(pathToFileURL(file).href)
+    const { violations } = await analyze(page)
+    return violations.map((violation) => `${violation.id}: ${violation.help}`)
+  } finally {
+    await context.close()
+  }
+}
+
+async function main() {
+  const paths = pagePaths()
+  const jobs: Job[] = [
+    ...VIEWPORTS.flatMap((viewport) => paths.map((path) => ({ path, viewport }))),
+    ...OPEN_STATES.map((state) => ({ path: state.path, viewport: state.viewport, state })),
+  ]
+  const server = await startServer()
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
+  try {
+    console.log(`Sweeping ${jobs.length} page x width combinations in light and dark at ${server.baseURL}`)
+    const results = await sweep(browser, server.baseURL, jobs)
+    const generatedAt = new Date().toISOString()
+    mkdirSync(outDir, { recursive: true })
+    const summary = {
+      combinations: results.length,
+      withViolations: results.filter((result) => result.violations.length > 0).length,
+      notSwept: results.filter((result) => result.error !== undefined).length,
+      violations: results.reduce((sum, result) => sum + result.violations.length, 0),
+    }
+    writeFileSync(
+      join(outDir, 'results.json'),
+      JSON.stringify({ generatedAt, tags: AXE_TAGS, disabledRules: DISABLED_RULES, summary, results }, null, 2),
+    )
+    const htmlFile = join(outDir, 'index.html')
+    writeFileSync(htmlFile, renderHtml(results, generatedAt))
+
+    const reportProblems = await checkReport(browser, htmlFile)
+    console.log(`\nWrote ${join(outDir, 'index.html')} and results.json: ${summary.combinations} combinations swept.`)
+    if (reportProblems.length > 0) console.error(`The report page itself fails axe:\n${reportProblems.join('\n')}`)
+    if (summary.withViolations + summary.notSwept > 0) console.error(`\n${formatFailures(results)}`)
+    console.log(
+      `${summary.combinations - summary.withViolations - summary.notSwept} passed, ${summary.withViolations + summary.notSwept} failed`,
+    )
+    process.exitCode = summary.withViolations + summary.notSwept + reportProblems.length > 0 ? 1 : 0
+  } finally {
+    await browser.close()
+    server.close()
+  }
+}
+
+if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) await main()
