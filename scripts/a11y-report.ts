@@ -35,9 +35,12 @@ type Job = { path: string; viewport: Viewport; state?: OpenState }
 function startServer(): Promise<{ baseURL: string; close: () => void }> {
   const app = createApp({ distDir: join(root, 'dist') })
   return new Promise((resolve) => {
-    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
-      resolve({ baseURL: `http://127.0.0.1:${info.port}`, close: () => server.close() })
-    })
+    const server = serve(
+      { fetch: app.fetch, port: 0, hostname: '127.0.0.1' },
+      (info: AddressInfo) => {
+        resolve({ baseURL: `http://127.0.0.1:${info.port}`, close: () => server.close() })
+      },
+    )
   })
 }
 
@@ -62,7 +65,9 @@ async function sweep(browser: Browser, baseURL: string, jobs: Job[]): Promise<Sc
       done += 1
       const label = `${job.path}${job.state ? ` (${job.state.name})` : ''} at ${job.viewport.width}px`
       const bad = results[index].filter(failed).length
-      console.log(`[${done}/${jobs.length}] ${label}: ${bad === 0 ? 'no violations' : `${bad} theme(s) with violations`}`)
+      console.log(
+        `[${done}/${jobs.length}] ${label}: ${bad === 0 ? 'no violations' : `${bad} theme(s) with violations`}`,
+      )
     }
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker))
@@ -70,7 +75,11 @@ async function sweep(browser: Browser, baseURL: string, jobs: Job[]): Promise<Sc
 }
 
 const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string)
+  text.replace(
+    /[&<>"']/g,
+    (char) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string,
+  )
 
 function where(result: ScanResult): string {
   return `${result.page}${result.state ? ` (${result.state})` : ''}, ${result.theme} theme, ${result.width} px`
@@ -196,7 +205,9 @@ async function main() {
   const server = await startServer()
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
   try {
-    console.log(`Sweeping ${jobs.length} page x width combinations in light and dark at ${server.baseURL}`)
+    console.log(
+      `Sweeping ${jobs.length} page x width combinations in light and dark at ${server.baseURL}`,
+    )
     const results = await sweep(browser, server.baseURL, jobs)
     const generatedAt = new Date().toISOString()
     mkdirSync(outDir, { recursive: true })
@@ -208,14 +219,21 @@ async function main() {
     }
     writeFileSync(
       join(outDir, 'results.json'),
-      JSON.stringify({ generatedAt, tags: AXE_TAGS, disabledRules: DISABLED_RULES, summary, results }, null, 2),
+      JSON.stringify(
+        { generatedAt, tags: AXE_TAGS, disabledRules: DISABLED_RULES, summary, results },
+        null,
+        2,
+      ),
     )
     const htmlFile = join(outDir, 'index.html')
     writeFileSync(htmlFile, renderHtml(results, generatedAt))
 
     const reportProblems = await checkReport(browser, htmlFile)
-    console.log(`\nWrote ${join(outDir, 'index.html')} and results.json: ${summary.combinations} combinations swept.`)
-    if (reportProblems.length > 0) console.error(`The report page itself fails axe:\n${reportProblems.join('\n')}`)
+    console.log(
+      `\nWrote ${join(outDir, 'index.html')} and results.json: ${summary.combinations} combinations swept.`,
+    )
+    if (reportProblems.length > 0)
+      console.error(`The report page itself fails axe:\n${reportProblems.join('\n')}`)
     if (summary.withViolations + summary.notSwept > 0) console.error(`\n${formatFailures(results)}`)
     console.log(
       `${summary.combinations - summary.withViolations - summary.notSwept} passed, ${summary.withViolations + summary.notSwept} failed`,

@@ -27,7 +27,10 @@ export function findChromium(env = process.env) {
 
 function run(command, args, extraEnv = {}) {
   console.log(`ensure-chromium: ${command} ${args.join(' ')}`)
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...extraEnv } })
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, ...extraEnv },
+  })
   return result.status === 0
 }
 
@@ -39,7 +42,9 @@ function canInstallDebianPackage() {
 /** The Chromium executable, installing Debian's package when it is missing and that is possible. */
 export function ensureChromium() {
   if (process.env.CHROME_PATH && !isExecutable(process.env.CHROME_PATH)) {
-    console.warn(`ensure-chromium: CHROME_PATH=${process.env.CHROME_PATH} is not an executable; looking further.`)
+    console.warn(
+      `ensure-chromium: CHROME_PATH=${process.env.CHROME_PATH} is not an executable; looking further.`,
+    )
   }
   const found = findChromium()
   if (found) return found
@@ -53,7 +58,7 @@ export function ensureChromium() {
   }
 
   throw new Error(
-    'No Chromium found. Set CHROME_PATH to a Chromium or Chrome executable, or install Debian\'s ' +
+    "No Chromium found. Set CHROME_PATH to a Chromium or Chrome executable, or install Debian's " +
       'package as root: apt-get update && apt-get install -y chromium',
   )
 }

@@ -62,16 +62,19 @@ describe('static files', () => {
 })
 
 describe('the app and its routes', () => {
-  it.each(['/', '/services/eft', '/services/eft/', '/blog/post/some-article', '/about-us/career?x=1'])(
-    'answers the app with 200 for the route %s',
-    async (path) => {
-      const response = await app.request(path)
-      expect(response.status).toBe(200)
-      expect(response.headers.get('Content-Type')).toMatch(/^text\/html/)
-      expect(response.headers.get('Cache-Control')).toBe('no-cache')
-      expect(await response.text()).toBe(INDEX_HTML)
-    },
-  )
+  it.each([
+    '/',
+    '/services/eft',
+    '/services/eft/',
+    '/blog/post/some-article',
+    '/about-us/career?x=1',
+  ])('answers the app with 200 for the route %s', async (path) => {
+    const response = await app.request(path)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/html/)
+    expect(response.headers.get('Cache-Control')).toBe('no-cache')
+    expect(await response.text()).toBe(INDEX_HTML)
+  })
 
   it.each([
     '/definitely-not-a-page',
@@ -126,12 +129,15 @@ describe('path traversal', () => {
 })
 
 describe('the API', () => {
-  it.each(['/api/unknown', '/api/public/v2/Nothing', '/api'])('answers JSON 404 for %s', async (path) => {
-    const response = await app.request(path)
-    expect(response.status).toBe(404)
-    expect(response.headers.get('Content-Type')).toMatch(/^application\/json/)
-    expect(await response.json()).toEqual({ error: 'Not found' })
-  })
+  it.each(['/api/unknown', '/api/public/v2/Nothing', '/api'])(
+    'answers JSON 404 for %s',
+    async (path) => {
+      const response = await app.request(path)
+      expect(response.status).toBe(404)
+      expect(response.headers.get('Content-Type')).toMatch(/^application\/json/)
+      expect(await response.json()).toEqual({ error: 'Not found' })
+    },
+  )
 
   it('answers JSON 404 for other methods too', async () => {
     const response = await app.request('/api/Contact', { method: 'POST', body: '{}' })
@@ -154,7 +160,9 @@ describe('headers', () => {
   it('compresses large text answers for clients that accept gzip', async () => {
     const big = 'x'.repeat(5000)
     writeFileSync(join(distDir, 'assets', 'big-1.js'), big)
-    const response = await app.request('/assets/big-1.js', { headers: { 'Accept-Encoding': 'gzip' } })
+    const response = await app.request('/assets/big-1.js', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    })
     expect(response.headers.get('Content-Encoding')).toBe('gzip')
     const plain = await app.request('/assets/big-1.js')
     expect(await plain.text()).toBe(big)

@@ -93,8 +93,7 @@ export function siteHandler({ distDir }: SiteOptions) {
 
   return async (c: Context) => {
     const { indexHtml, routes } = await load()
-    const app = (status: 200 | 404) =>
-      c.html(indexHtml, status, { 'Cache-Control': NO_CACHE })
+    const app = (status: 200 | 404) => c.html(indexHtml, status, { 'Cache-Control': NO_CACHE })
 
     const segments = safeSegments(new URL(c.req.url).pathname)
     if (segments === null) return app(404)

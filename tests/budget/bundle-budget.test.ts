@@ -11,7 +11,13 @@ const BUDGET = { entryJs: 120, otherJs: 60, totalCss: 30 } as const
 const distDir = fileURLToPath(new URL('../../dist', import.meta.url))
 const assetsDir = join(distDir, 'assets')
 
-type Row = { file: string; 'raw KB': number; 'gzip KB': number; 'budget KB': number | string; ok: string }
+type Row = {
+  file: string
+  'raw KB': number
+  'gzip KB': number
+  'budget KB': number | string
+  ok: string
+}
 
 function kb(bytes: number): number {
   return Math.round((bytes / KB) * 100) / 100
@@ -62,9 +68,10 @@ function measure() {
 
 describe('bundle budgets', () => {
   it('finds a build to measure', () => {
-    expect(existsSync(join(distDir, 'index.html')) && existsSync(assetsDir), 'dist/ is missing: run npm run build first').toBe(
-      true,
-    )
+    expect(
+      existsSync(join(distDir, 'index.html')) && existsSync(assetsDir),
+      'dist/ is missing: run npm run build first',
+    ).toBe(true)
   })
 
   it.runIf(existsSync(join(distDir, 'index.html')))(
@@ -74,7 +81,9 @@ describe('bundle budgets', () => {
       console.table(rows)
       expect(readdirSync(assetsDir), `the entry ${entry} is in dist/assets`).toContain(entry)
       const over = rows.filter((row) => row.ok === 'OVER')
-      expect(over.map((row) => `${row.file}: ${row['gzip KB']} KB gzip > ${row['budget KB']} KB`)).toEqual([])
+      expect(
+        over.map((row) => `${row.file}: ${row['gzip KB']} KB gzip > ${row['budget KB']} KB`),
+      ).toEqual([])
     },
   )
 })

@@ -32,9 +32,14 @@ export const OPEN_STATES: readonly OpenState[] = [
     path: '/',
     viewport: DESKTOP,
     async open(page) {
-      const trigger = page.locator('nav[aria-label="Main"]').getByRole('button', { name: 'Services', exact: true })
+      const trigger = page
+        .locator('nav[aria-label="Main"]')
+        .getByRole('button', { name: 'Services', exact: true })
       await trigger.click()
-      await page.locator('nav[aria-label="Main"] [aria-expanded="true"]').first().waitFor({ timeout: 5_000 })
+      await page
+        .locator('nav[aria-label="Main"] [aria-expanded="true"]')
+        .first()
+        .waitFor({ timeout: 5_000 })
     },
   },
   {
@@ -76,15 +81,20 @@ export async function loadInTheme(page: Page, path: string, theme: Theme): Promi
   await pageReady(page)
   const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'))
   if (dark !== (theme === 'dark')) {
-    throw new Error(`${path}: the system scheme is ${theme} but html ${dark ? 'has' : 'lacks'} the class "dark".`)
+    throw new Error(
+      `${path}: the system scheme is ${theme} but html ${dark ? 'has' : 'lacks'} the class "dark".`,
+    )
   }
 }
 
 /** Runs axe on the page as it stands. */
-export async function analyze(page: Page): Promise<{ violations: ViolationReport[]; passes: number }> {
+export async function analyze(
+  page: Page,
+): Promise<{ violations: ViolationReport[]; passes: number }> {
   await settle(page)
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS)
-  if (DISABLED_RULES.length > 0) builder = builder.disableRules(DISABLED_RULES.map((rule) => rule.id))
+  if (DISABLED_RULES.length > 0)
+    builder = builder.disableRules(DISABLED_RULES.map((rule) => rule.id))
   const results = await builder.analyze()
   return {
     violations: results.violations.map((violation) => ({
@@ -93,7 +103,9 @@ export async function analyze(page: Page): Promise<{ violations: ViolationReport
       help: violation.help,
       helpUrl: violation.helpUrl,
       nodes: violation.nodes.map((node) => ({
-        target: node.target.map((selector) => (typeof selector === 'string' ? selector : selector.join(' >> '))),
+        target: node.target.map((selector) =>
+          typeof selector === 'string' ? selector : selector.join(' >> '),
+        ),
         summary: node.failureSummary ?? '',
       })),
     })),
@@ -102,7 +114,12 @@ export async function analyze(page: Page): Promise<{ violations: ViolationReport
 }
 
 /** Sweeps one path at one viewport in every theme, reusing the page. */
-export async function sweepPath(page: Page, path: string, viewport: Viewport, state?: OpenState): Promise<ScanResult[]> {
+export async function sweepPath(
+  page: Page,
+  path: string,
+  viewport: Viewport,
+  state?: OpenState,
+): Promise<ScanResult[]> {
   await page.setViewportSize({ width: viewport.width, height: viewport.height })
   const results: ScanResult[] = []
   for (const theme of THEMES) {
@@ -112,7 +129,12 @@ export async function sweepPath(page: Page, path: string, viewport: Viewport, st
       if (state) await state.open(page)
       results.push({ ...base, ...(await analyze(page)) })
     } catch (error) {
-      results.push({ ...base, violations: [], passes: 0, error: error instanceof Error ? error.message : String(error) })
+      results.push({
+        ...base,
+        violations: [],
+        passes: 0,
+        error: error instanceof Error ? error.message : String(error),
+      })
     }
   }
   return results

@@ -43,7 +43,11 @@ test.describe('redirects', () => {
         // There is no network here: answer the outside page with a stand-in.
         await page.route(
           (url) => url.origin !== new URL(baseURL as string).origin,
-          (route) => route.fulfill({ contentType: 'text/html', body: '<title>Outside</title><h1>Outside</h1>' }),
+          (route) =>
+            route.fulfill({
+              contentType: 'text/html',
+              body: '<title>Outside</title><h1>Outside</h1>',
+            }),
         )
       }
       const response = await page.goto(samplePath(from))
@@ -77,15 +81,22 @@ test('a navigation from far down a page starts the new page at the top', async (
 
   const current = new URL(page.url()).pathname
   const links = page.locator('a[href^="/"]:not([target="_blank"]):not([download])')
-  const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))
-  const index = hrefs.findLastIndex((href) => isRoutePath(href) && new URL(href, 'http://x').pathname !== current)
+  const hrefs = await links.evaluateAll((anchors) =>
+    anchors.map((anchor) => anchor.getAttribute('href') ?? ''),
+  )
+  const index = hrefs.findLastIndex(
+    (href) => isRoutePath(href) && new URL(href, 'http://x').pathname !== current,
+  )
   expect(index, 'an internal link to another page').toBeGreaterThanOrEqual(0)
   const link = links.nth(index)
   const target = new URL(hrefs[index] as string, 'http://x').pathname
 
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
   await link.scrollIntoViewIfNeeded()
-  expect(await page.evaluate(() => window.scrollY), 'scrolled down before the click').toBeGreaterThan(200)
+  expect(
+    await page.evaluate(() => window.scrollY),
+    'scrolled down before the click',
+  ).toBeGreaterThan(200)
 
   await link.click()
   await expect(page).toHaveURL((url) => url.pathname === target)

@@ -17,10 +17,17 @@ async function isFocusedWithin(locator: Locator): Promise<boolean> {
 }
 
 /** The path of the first link inside `scope` that goes to another page of the app. */
-async function internalLinkTo(scope: Locator, currentPath: string): Promise<{ link: Locator; path: string }> {
+async function internalLinkTo(
+  scope: Locator,
+  currentPath: string,
+): Promise<{ link: Locator; path: string }> {
   const links = scope.locator('a[href^="/"]:not([target="_blank"]):not([download])')
-  const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))
-  const index = hrefs.findIndex((href) => isRoutePath(href) && new URL(href, 'http://x').pathname !== currentPath)
+  const hrefs = await links.evaluateAll((anchors) =>
+    anchors.map((anchor) => anchor.getAttribute('href') ?? ''),
+  )
+  const index = hrefs.findIndex(
+    (href) => isRoutePath(href) && new URL(href, 'http://x').pathname !== currentPath,
+  )
   expect(index, 'a link to another page of the site').toBeGreaterThanOrEqual(0)
   return { link: links.nth(index), path: new URL(hrefs[index] as string, 'http://x').pathname }
 }
@@ -55,7 +62,9 @@ test.describe('at 1280 px', () => {
   for (const name of SECTIONS) {
     test(`the ${name} dropdown opens on hover`, async ({ page }) => {
       await open(page, '/')
-      const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name, exact: true })
+      const trigger = page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('button', { name, exact: true })
       await expect(trigger).toHaveAttribute('aria-expanded', 'false')
       await trigger.hover()
       await expect(trigger).toHaveAttribute('aria-expanded', 'true')
@@ -67,7 +76,9 @@ test.describe('at 1280 px', () => {
 
   test('a dropdown opens on click and on Space, and closes on Escape', async ({ page }) => {
     await open(page, '/')
-    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About Us', exact: true })
+    const trigger = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'About Us', exact: true })
     await trigger.click()
     await expect(trigger).toHaveAttribute('aria-expanded', 'true')
     await page.keyboard.press('Escape')
@@ -82,7 +93,9 @@ test.describe('at 1280 px', () => {
     page,
   }) => {
     await open(page, '/')
-    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services', exact: true })
+    const trigger = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Services', exact: true })
     for (let presses = 0; presses < 40; presses += 1) {
       await page.keyboard.press('Tab')
       if (await trigger.evaluate((element) => element === document.activeElement)) break
@@ -96,7 +109,10 @@ test.describe('at 1280 px', () => {
     expect(linkCount).toBeGreaterThan(0)
     for (let link = 0; link < linkCount; link += 1) {
       await page.keyboard.press('Tab')
-      expect(await isFocusedWithin(panel), `Tab stop ${link + 1} of ${linkCount} is in the panel`).toBe(true)
+      expect(
+        await isFocusedWithin(panel),
+        `Tab stop ${link + 1} of ${linkCount} is in the panel`,
+      ).toBe(true)
       expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('A')
     }
 
@@ -108,14 +124,18 @@ test.describe('at 1280 px', () => {
 
   test('the current page is marked with aria-current="page" in the menu', async ({ page }) => {
     await open(page, '/services/eft')
-    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services', exact: true })
+    const trigger = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Services', exact: true })
     await trigger.click()
     const panel = await controlled(page, trigger)
     await expect(panel.locator('a[href="/services/eft"]')).toHaveAttribute('aria-current', 'page')
     await expect(panel.locator('a[aria-current="page"]')).toHaveCount(1)
   })
 
-  test('the theme switch follows the system, toggles html.dark and persists across a reload', async ({ page }) => {
+  test('the theme switch follows the system, toggles html.dark and persists across a reload', async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: 'light' })
     await open(page, '/')
     const html = page.locator('html')
@@ -145,29 +165,40 @@ test.describe('at 1280 px', () => {
     await page.emulateMedia({ colorScheme: 'dark' })
     await open(page, '/')
     await expect(page.locator('html')).toHaveClass(/\bdark\b/)
-    await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
   })
 
   test('the footer shows this year in the copyright line', async ({ page }) => {
     await open(page, '/')
     const year = new Date().getFullYear()
-    await expect(page.getByRole('contentinfo')).toContainText(`© ${year} Mzansi Clearing. All rights reserved.`)
+    await expect(page.getByRole('contentinfo')).toContainText(
+      `© ${year} Mzansi Clearing. All rights reserved.`,
+    )
   })
 
-  test('after a client-side navigation focus is on the new h1 and the title is announced', async ({ page }) => {
+  test('after a client-side navigation focus is on the new h1 and the title is announced', async ({
+    page,
+  }) => {
     await open(page, '/')
     await page.evaluate(() => Object.assign(window, { sameDocument: true }))
     const { link, path } = await internalLinkTo(page.getByRole('contentinfo'), '/')
     await link.click()
     await expect(page).toHaveURL((url) => url.pathname === path)
-    expect(await page.evaluate(() => 'sameDocument' in window), 'the navigation stayed in the app').toBe(true)
+    expect(
+      await page.evaluate(() => 'sameDocument' in window),
+      'the navigation stayed in the app',
+    ).toBe(true)
     await expect(page.locator('main h1').first()).toBeFocused()
     const title = expectedTitle(path)
     await expect(page).toHaveTitle(title)
     const announcer = page.locator('[data-route-announcer]')
     await expect(announcer).toContainText(title)
     expect(
-      (await announcer.getAttribute('aria-live')) === 'polite' || (await announcer.getAttribute('role')) === 'status',
+      (await announcer.getAttribute('aria-live')) === 'polite' ||
+        (await announcer.getAttribute('role')) === 'status',
       'the announcer is a polite live region',
     ).toBe(true)
   })
@@ -206,7 +237,10 @@ test.describe('at 375 px', () => {
     await expect(about).toHaveAttribute('aria-expanded', 'true')
     await expect(services).toHaveAttribute('aria-expanded', 'false')
     for (const name of SECTIONS.filter((section) => section !== 'About Us')) {
-      await expect(menu.getByRole('button', { name, exact: true })).toHaveAttribute('aria-expanded', 'false')
+      await expect(menu.getByRole('button', { name, exact: true })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      )
     }
   })
 
@@ -219,17 +253,24 @@ test.describe('at 375 px', () => {
     await openMenu(page)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
     const overflow = await page.evaluate(() =>
-      [document.body, document.documentElement].map((element) => getComputedStyle(element).overflowY),
+      [document.body, document.documentElement].map(
+        (element) => getComputedStyle(element).overflowY,
+      ),
     )
     expect(overflow, 'body or html has overflow hidden').toContain('hidden')
 
     await page.mouse.move(MOBILE.width / 2, MOBILE.height / 2)
     await page.mouse.wheel(0, 800)
     await page.waitForTimeout(300)
-    expect(await page.evaluate(() => window.scrollY), 'the page did not scroll under the menu').toBe(0)
+    expect(
+      await page.evaluate(() => window.scrollY),
+      'the page did not scroll under the menu',
+    ).toBe(0)
   })
 
-  test('focus stays inside the open menu, and Escape and Close menu return it to the Menu button', async ({ page }) => {
+  test('focus stays inside the open menu, and Escape and Close menu return it to the Menu button', async ({
+    page,
+  }) => {
     await open(page, '/')
     const menu = await openMenu(page)
     for (let press = 0; press < 25; press += 1) {

@@ -36,7 +36,10 @@ const SAMPLE_VALUES: Readonly<Record<string, string>> = {
 
 /** A visitable path for a route: each `$name` segment replaced by a sample value. */
 export function samplePath(route: string): string {
-  return route.replace(/\$(\w*)/g, (_, name: string) => SAMPLE_VALUES[name] ?? `sample-${name || 'path'}`)
+  return route.replace(
+    /\$(\w*)/g,
+    (_, name: string) => SAMPLE_VALUES[name] ?? `sample-${name || 'path'}`,
+  )
 }
 
 /** The visitable path of every route that shows its own page (redirects left out). */
