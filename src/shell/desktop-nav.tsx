@@ -18,9 +18,13 @@ const linkClass =
 const topItemClass =
   'text-fg hover:bg-surface inline-flex min-h-11 items-center gap-1 rounded px-3 text-[0.95rem] font-medium'
 
-function Panel({ section, onPick }: { section: MenuSection; onPick: () => void }) {
+function Panel({ section, onPick }: { section: MenuSection; onPick: (at: number) => void }) {
   const item = (link: NavLink, className?: string) => (
-    <Anchor {...destination(link)} onClick={onPick} className={cn(linkClass, className)}>
+    <Anchor
+      {...destination(link)}
+      onClick={(event) => onPick(event.timeStamp)}
+      className={cn(linkClass, className)}
+    >
       {link.title}
     </Anchor>
   )
@@ -76,13 +80,24 @@ export function DesktopNav({ className }: { className?: string }) {
     const closeOnOutsidePointer = (event: PointerEvent) => {
       if (!nav.current?.contains(event.target as Node)) setOpened(null)
     }
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      const button = buttons.current.get(opened.path)
+      setOpened(null)
+      if (nav.current?.contains(document.activeElement)) button?.focus()
+    }
     document.addEventListener('pointerdown', closeOnOutsidePointer)
-    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer)
+    document.addEventListener('keydown', closeOnEscape)
+    return () => {
+      document.removeEventListener('pointerdown', closeOnOutsidePointer)
+      document.removeEventListener('keydown', closeOnEscape)
+    }
   }, [opened])
 
-  const hoverOpen = (path: string) => {
+  // Times are the events' own time stamps, which share one clock.
+  const hoverOpen = (path: string, at: number) => {
     cancelHover()
-    if (Date.now() < hiddenUntil.current) return
+    if (at < hiddenUntil.current) return
     hoverTimer.current = window.setTimeout(
       () => setOpened((current) => (current?.by === 'click' && current.path === path ? current : { path, by: 'hover' })),
       hoverOpenDelayMs,
@@ -100,14 +115,10 @@ export function DesktopNav({ className }: { className?: string }) {
     // A panel the mouse opened stays open on click rather than snapping shut under the pointer.
     setOpened((current) => (current?.path === path && current.by === 'click' ? null : { path, by: 'click' }))
   }
-  const hidePanels = () => {
+  const hidePanels = (at: number) => {
     cancelHover()
-    hiddenUntil.current = Date.now() + panelHideMs
+    hiddenUntil.current = at + panelHideMs
     setOpened(null)
-  }
-  const closeAndRefocus = (path: string) => {
-    setOpened(null)
-    buttons.current.get(path)?.focus()
   }
 
   return (
@@ -136,14 +147,10 @@ export function DesktopNav({ className }: { className?: string }) {
             <li
               key={section.title}
               className={section.groups ? 'static' : 'relative'}
-              onPointerEnter={(event) => event.pointerType === 'mouse' && hoverOpen(section.path)}
+              onPointerEnter={(event) =>
+                event.pointerType === 'mouse' && hoverOpen(section.path, event.timeStamp)
+              }
               onPointerLeave={(event) => event.pointerType === 'mouse' && hoverClose()}
-              onKeyDown={(event) => {
-                if (event.key === 'Escape' && open) {
-                  event.stopPropagation()
-                  closeAndRefocus(section.path)
-                }
-              }}
             >
               <button
                 ref={(element) => {

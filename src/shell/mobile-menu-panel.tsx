@@ -1,11 +1,12 @@
 import * as Accordion from '@radix-ui/react-accordion'
 import * as Dialog from '@radix-ui/react-dialog'
 import { ChevronDown, X } from 'lucide-react'
-import { useEffect } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import { destination, helpLink, mainMenu, topLinks, type NavLink } from '../content/navigation'
 import { cn } from '../lib/cn'
 import { Anchor } from '../ui/anchor'
 import { Logo } from './logo'
+import { focusPageHeading } from './route-announcer'
 import { ThemeSwitch } from './theme-switch'
 
 const linkClass =
@@ -44,8 +45,15 @@ export interface MobileMenuPanelProps {
  * Radix Dialog traps focus and locks page scroll; closing returns focus to the Menu button.
  */
 export default function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: MobileMenuPanelProps) {
-  const close = () => onOpenChange(false)
+  const close = useCallback(() => onOpenChange(false), [onOpenChange])
   useCloseOnResize(open, close)
+  // After following a link, focus belongs on the page's h1 (the route announcer puts it there),
+  // not back on the Menu button.
+  const followedLink = useRef(false)
+  const followLink = () => {
+    followedLink.current = true
+    close()
+  }
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -55,12 +63,14 @@ export default function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: M
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
             event.preventDefault()
-            returnFocusTo.current?.focus()
+            if (followedLink.current) focusPageHeading()
+            else returnFocusTo.current?.focus()
+            followedLink.current = false
           }}
           className="bg-bg data-[state=open]:animate-slide-in-right data-[state=closed]:animate-slide-out-right fixed inset-y-0 right-0 z-50 flex w-full max-w-[420px] flex-col shadow-xl"
         >
           <div className="border-border flex h-mobile-menu-header shrink-0 items-center justify-between gap-3 border-b px-4">
-            <Logo onClick={close} />
+            <Logo onClick={followLink} />
             <Dialog.Title className="sr-only">Menu</Dialog.Title>
             <Dialog.Close className="text-fg hover:bg-surface inline-flex size-11 items-center justify-center rounded">
               <X aria-hidden className="size-6" />
@@ -73,7 +83,7 @@ export default function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: M
                 {mainMenu.map((section) =>
                   section.standalone ? (
                     <li key={section.title}>
-                      <MenuLink link={section} onPick={close} className="font-medium" />
+                      <MenuLink link={section} onPick={followLink} className="font-medium" />
                     </li>
                   ) : (
                     <Accordion.Item key={section.title} value={section.path} asChild>
@@ -92,7 +102,7 @@ export default function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: M
                             <li>
                               <MenuLink
                                 link={{ ...section, title: `${section.title} overview` }}
-                                onPick={close}
+                                onPick={followLink}
                               />
                             </li>
                             {section.groups
@@ -100,13 +110,13 @@ export default function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: M
                                   <li key={group.title}>
                                     <MenuLink
                                       link={group}
-                                      onPick={close}
+                                      onPick={followLink}
                                       className="text-primary dark:text-fg text-xs font-bold tracking-wide uppercase"
                                     />
                                     <ul className="pl-3">
                                       {group.links.map((link) => (
                                         <li key={link.path}>
-                                          <MenuLink link={link} onPick={close} />
+                                          <MenuLink link={link} onPick={followLink} />
                                         </li>
                                       ))}
                                     </ul>
@@ -114,7 +124,7 @@ export default function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: M
                                 ))
                               : section.links.map((link) => (
                                   <li key={link.path}>
-                                    <MenuLink link={link} onPick={close} />
+                                    <MenuLink link={link} onPick={followLink} />
                                   </li>
                                 ))}
                           </ul>
@@ -128,7 +138,7 @@ export default function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: M
             <ul className="border-border mt-3 border-t pt-3">
               {[...topLinks, helpLink].map((link) => (
                 <li key={link.path}>
-                  <MenuLink link={link} onPick={close} />
+                  <MenuLink link={link} onPick={followLink} />
                 </li>
               ))}
               <li className="px-1 pt-2">

@@ -7,7 +7,7 @@ import { pageTitle } from '../lib/page-title'
 export const notFoundTitle = 'Page not found'
 
 /** Waits for the new page's h1 (lazy pages render a moment after the route resolves). */
-function focusPageHeading(attemptsLeft = 20): void {
+export function focusPageHeading(attemptsLeft = 20): void {
   const heading = document.querySelector<HTMLElement>('main h1')
   if (heading) {
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')

@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { contrastRatio } from './contrast'
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { contrastRatio } from '../../src/lib/contrast'
 
 /** The colour tokens of one theme block of theme.css. */
 function tokens(css: string, selector: string): Record<string, string> {
@@ -11,7 +12,7 @@ function tokens(css: string, selector: string): Record<string, string> {
   ) as Record<string, string>
 }
 
-const css = readFileSync(join(__dirname, '../styles/theme.css'), 'utf8')
+const css = readFileSync(fileURLToPath(new URL('../../src/styles/theme.css', import.meta.url)), 'utf8')
 const themes = { light: tokens(css, ':root'), dark: tokens(css, '.dark') }
 
 /** Text (4.5:1) and non-text (3:1) pairs the site uses. */
