@@ -20,3 +20,6 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList
 }
+
+// jsdom does not scroll; the shell scrolls to the top after each navigation.
+if (typeof window !== 'undefined') window.scrollTo = () => {}

@@ -23,7 +23,6 @@ describe('RouteAnnouncer (in the whole app)', () => {
     const router = createAppRouter()
     render(<RouterProvider router={router} />)
     await screen.findByRole('heading', { level: 1 })
-    window.scrollTo = () => {}
 
     await act(() => router.navigate({ to: '/services/eft' }))
     await waitFor(() => expect(document.title).toBe('Services | EFT'))
