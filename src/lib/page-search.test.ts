@@ -3,8 +3,16 @@ import { normalise, searchPages } from './page-search'
 
 const pages = [
   { title: 'ATM Switching', path: '/services/atm-switching', keywords: ['cash withdrawal', 'ATM'] },
-  { title: 'Electronic Funds Transfer (EFT)', path: '/services/eft', keywords: ['salaries', 'debit orders'] },
-  { title: 'Authenticated Collections (DebiCheck)', path: '/services/authenticated-collections', keywords: ['debit orders', 'mandate'] },
+  {
+    title: 'Electronic Funds Transfer (EFT)',
+    path: '/services/eft',
+    keywords: ['salaries', 'debit orders'],
+  },
+  {
+    title: 'Authenticated Collections (DebiCheck)',
+    path: '/services/authenticated-collections',
+    keywords: ['debit orders', 'mandate'],
+  },
   { title: 'Our Reach', path: '/our-reach', keywords: ["Côte d'Ivoire", 'SADC'] },
 ]
 
@@ -16,7 +24,10 @@ describe('searchPages', () => {
 
   it('ranks a title hit above a keyword hit', () => {
     const titles = searchPages(pages, 'debit').map((page) => page.title)
-    expect(titles).toEqual(['Authenticated Collections (DebiCheck)', 'Electronic Funds Transfer (EFT)'])
+    expect(titles).toEqual([
+      'Authenticated Collections (DebiCheck)',
+      'Electronic Funds Transfer (EFT)',
+    ])
   })
 
   it('ignores case and accents', () => {

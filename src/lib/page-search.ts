@@ -9,7 +9,11 @@ export const minimumSearchLength = 2
 
 /** Lower case without accents, so "Tshwane" finds "tshwane" and "cote" finds "Côte". */
 export function normalise(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim()
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim()
 }
 
 /**

@@ -4,7 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithRouter } from '../test-utils/render-with-router'
 import { DesktopNav, panelHideMs } from './desktop-nav'
 
-const paths = ['/', '/services', '/services/eft', '/services/atm-switching', '/about-us', '/our-reach']
+const paths = [
+  '/',
+  '/services',
+  '/services/eft',
+  '/services/atm-switching',
+  '/about-us',
+  '/our-reach',
+]
 
 function hover(element: HTMLElement) {
   fireEvent.pointerEnter(element.closest('li') as HTMLElement, { pointerType: 'mouse' })

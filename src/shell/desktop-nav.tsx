@@ -99,7 +99,10 @@ export function DesktopNav({ className }: { className?: string }) {
     cancelHover()
     if (at < hiddenUntil.current) return
     hoverTimer.current = window.setTimeout(
-      () => setOpened((current) => (current?.by === 'click' && current.path === path ? current : { path, by: 'hover' })),
+      () =>
+        setOpened((current) =>
+          current?.by === 'click' && current.path === path ? current : { path, by: 'hover' },
+        ),
       hoverOpenDelayMs,
     )
   }
@@ -113,7 +116,9 @@ export function DesktopNav({ className }: { className?: string }) {
   const toggle = (path: string) => {
     cancelHover()
     // A panel the mouse opened stays open on click rather than snapping shut under the pointer.
-    setOpened((current) => (current?.path === path && current.by === 'click' ? null : { path, by: 'click' }))
+    setOpened((current) =>
+      current?.path === path && current.by === 'click' ? null : { path, by: 'click' },
+    )
   }
   const hidePanels = (at: number) => {
     cancelHover()
@@ -135,7 +140,10 @@ export function DesktopNav({ className }: { className?: string }) {
           if (section.standalone) {
             return (
               <li key={section.title}>
-                <Anchor {...destination(section)} className={cn(topItemClass, 'aria-[current=page]:underline')}>
+                <Anchor
+                  {...destination(section)}
+                  className={cn(topItemClass, 'aria-[current=page]:underline')}
+                >
                   {section.title}
                 </Anchor>
               </li>

@@ -11,8 +11,18 @@ export function Logo({ className, onClick }: { className?: string; onClick?: () 
       onClick={onClick}
       className={cn('inline-flex shrink-0 items-center rounded', className)}
     >
-      <img src={site.logo.light} alt={`${site.name} home`} {...size} className="h-10 w-auto dark:hidden" />
-      <img src={site.logo.dark} alt={`${site.name} home`} {...size} className="hidden h-10 w-auto dark:block" />
+      <img
+        src={site.logo.light}
+        alt={`${site.name} home`}
+        {...size}
+        className="h-10 w-auto dark:hidden"
+      />
+      <img
+        src={site.logo.dark}
+        alt={`${site.name} home`}
+        {...size}
+        className="hidden h-10 w-auto dark:block"
+      />
     </Anchor>
   )
 }

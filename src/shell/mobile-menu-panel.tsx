@@ -12,7 +12,15 @@ import { ThemeSwitch } from './theme-switch'
 const linkClass =
   'text-fg hover:bg-surface aria-[current=page]:text-link flex min-h-11 items-center rounded px-3 aria-[current=page]:font-semibold'
 
-function MenuLink({ link, onPick, className }: { link: NavLink; onPick: () => void; className?: string }) {
+function MenuLink({
+  link,
+  onPick,
+  className,
+}: {
+  link: NavLink
+  onPick: () => void
+  className?: string
+}) {
   return (
     <Anchor {...destination(link)} onClick={onPick} className={cn(linkClass, className)}>
       {link.title}
@@ -44,7 +52,11 @@ export interface MobileMenuPanelProps {
  * The panel of the menu below 880 px: it slides in, with one accordion group open at a time.
  * Radix Dialog traps focus and locks page scroll; closing returns focus to the Menu button.
  */
-export default function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: MobileMenuPanelProps) {
+export default function MobileMenuPanel({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: MobileMenuPanelProps) {
   const close = useCallback(() => onOpenChange(false), [onOpenChange])
   useCloseOnResize(open, close)
   // After following a link, focus belongs on the page's h1 (the route announcer puts it there),
@@ -69,7 +81,7 @@ export default function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: M
           }}
           className="bg-bg data-[state=open]:animate-slide-in-right data-[state=closed]:animate-slide-out-right fixed inset-y-0 right-0 z-50 flex w-full max-w-[420px] flex-col shadow-xl"
         >
-          <div className="border-border flex h-mobile-menu-header shrink-0 items-center justify-between gap-3 border-b px-4">
+          <div className="border-border h-mobile-menu-header flex shrink-0 items-center justify-between gap-3 border-b px-4">
             <Logo onClick={followLink} />
             <Dialog.Title className="sr-only">Menu</Dialog.Title>
             <Dialog.Close className="text-fg hover:bg-surface inline-flex size-11 items-center justify-center rounded">

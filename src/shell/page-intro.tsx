@@ -9,7 +9,7 @@ export function PageIntro({
   children,
 }: PageIntroCopy & { className?: string; children?: React.ReactNode }) {
   return (
-    <div data-slot="page-intro" className={cn('mx-auto max-w-page px-4 py-10 md:py-14', className)}>
+    <div data-slot="page-intro" className={cn('max-w-page mx-auto px-4 py-10 md:py-14', className)}>
       <h1 className="text-primary dark:text-fg text-3xl font-bold tracking-tight text-balance md:text-4xl">
         {heading}
       </h1>

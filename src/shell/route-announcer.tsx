@@ -55,7 +55,13 @@ export function RouteAnnouncer() {
   }, [router])
 
   return (
-    <div data-route-announcer role="status" aria-live="polite" aria-atomic="true" className="sr-only">
+    <div
+      data-route-announcer
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      className="sr-only"
+    >
       {announcement}
     </div>
   )

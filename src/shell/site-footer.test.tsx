@@ -6,7 +6,9 @@ import { copyrightLine, SiteFooter } from './site-footer'
 
 describe('SiteFooter', () => {
   it('computes the copyright line from the year', () => {
-    expect(copyrightLine(2031, 'Mzansi Clearing')).toBe('© 2031 Mzansi Clearing. All rights reserved.')
+    expect(copyrightLine(2031, 'Mzansi Clearing')).toBe(
+      '© 2031 Mzansi Clearing. All rights reserved.',
+    )
   })
 
   it('shows this year, the footer links and the e-mail link', async () => {

@@ -9,7 +9,7 @@ export function copyrightLine(year: number, company: string): string {
 export function SiteFooter() {
   return (
     <footer className="bg-primary dark:bg-surface mt-16 text-white [&_:focus-visible]:outline-white">
-      <div className="mx-auto flex max-w-page flex-col gap-6 px-4 py-10">
+      <div className="max-w-page mx-auto flex flex-col gap-6 px-4 py-10">
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {footerLinks.map((link) => (
@@ -26,11 +26,16 @@ export function SiteFooter() {
         </nav>
         <p className="text-white">
           {footerEmail.text}{' '}
-          <a href={`mailto:${footerEmail.address}`} className="text-white underline underline-offset-4">
+          <a
+            href={`mailto:${footerEmail.address}`}
+            className="text-white underline underline-offset-4"
+          >
             {footerEmail.address}
           </a>
         </p>
-        <p className="text-sm text-white">{copyrightLine(new Date().getFullYear(), site.legalName)}</p>
+        <p className="text-sm text-white">
+          {copyrightLine(new Date().getFullYear(), site.legalName)}
+        </p>
       </div>
     </footer>
   )

@@ -12,7 +12,7 @@ export function SiteHeader() {
   return (
     <header className="border-border bg-bg border-b">
       <div className="bg-surface">
-        <div className="mx-auto flex max-w-page items-center justify-end gap-1 px-4 py-1">
+        <div className="max-w-page mx-auto flex items-center justify-end gap-1 px-4 py-1">
           <nav aria-label="Quick links">
             <ul className="flex flex-wrap items-center gap-x-1">
               {[...topLinks, helpLink].map((link) => (
@@ -24,12 +24,12 @@ export function SiteHeader() {
               ))}
             </ul>
           </nav>
-          <ThemeSwitch className="hidden nav:inline-flex" />
+          <ThemeSwitch className="nav:inline-flex hidden" />
         </div>
       </div>
-      <div className="mx-auto flex max-w-page items-center justify-between gap-4 px-4 py-3">
+      <div className="max-w-page mx-auto flex items-center justify-between gap-4 px-4 py-3">
         <Logo />
-        <DesktopNav className="hidden nav:block" />
+        <DesktopNav className="nav:block hidden" />
         <MobileMenu className="nav:hidden" />
       </div>
     </header>

@@ -37,6 +37,9 @@ describe('ThemeSwitch', () => {
   it('shows the theme already on the page (set before first paint)', () => {
     document.documentElement.classList.add('dark')
     render(<ThemeSwitch />)
-    expect(screen.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByRole('button', { name: 'Dark theme' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
   })
 })

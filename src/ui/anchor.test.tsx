@@ -27,7 +27,9 @@ describe('Anchor', () => {
   })
 
   it('keeps a hash on an internal link', async () => {
-    await renderWithRouter(<Anchor path="/services#sadc">SADC</Anchor>, { paths: ['/', '/services'] })
+    await renderWithRouter(<Anchor path="/services#sadc">SADC</Anchor>, {
+      paths: ['/', '/services'],
+    })
     expect(screen.getByRole('link', { name: 'SADC' })).toHaveAttribute('href', '/services#sadc')
   })
 

@@ -12,7 +12,10 @@ function tokens(css: string, selector: string): Record<string, string> {
   ) as Record<string, string>
 }
 
-const css = readFileSync(fileURLToPath(new URL('../../src/styles/theme.css', import.meta.url)), 'utf8')
+const css = readFileSync(
+  fileURLToPath(new URL('../../src/styles/theme.css', import.meta.url)),
+  'utf8',
+)
 const themes = { light: tokens(css, ':root'), dark: tokens(css, '.dark') }
 
 /** Text (4.5:1) and non-text (3:1) pairs the site uses. */
