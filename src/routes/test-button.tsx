@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { widgetGallery } from '../content/gallery'
+import { WidgetGallery } from '../features/gallery/widget-gallery'
 import { PageIntro } from '../shell/page-intro'
 
 export const Route = createFileRoute('/test-button')({
@@ -17,5 +18,10 @@ export const Route = createFileRoute('/test-button')({
     ],
     unlisted: true,
   },
-  component: () => <PageIntro {...widgetGallery} />,
+  component: () => (
+    <>
+      <PageIntro {...widgetGallery} />
+      <WidgetGallery />
+    </>
+  ),
 })

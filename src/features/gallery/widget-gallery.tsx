@@ -1,0 +1,93 @@
+import { lazy, Suspense, useEffect } from 'react'
+import { setMeta } from '../../lib/document-meta'
+import { exampleId, type WidgetExamples } from '../../ui/examples'
+
+/** Every `src/ui/*.examples.tsx`, each loaded as its own chunk. */
+const exampleModules = import.meta.glob<{ default: WidgetExamples }>('../../ui/*.examples.tsx')
+
+/** The widget's file name without extension, e.g. `dropdown-select`: the section's id. */
+function fileBase(path: string): string {
+  return path.split('/').at(-1)?.replace('.examples.tsx', '') ?? path
+}
+
+/** A widget's name from its file name, shown while its examples load. */
+function fileWidgetName(base: string): string {
+  return base.replace(/-/g, ' ').replace(/^\w/, (letter) => letter.toUpperCase())
+}
+
+const sections = Object.entries(exampleModules)
+  .sort(([a], [b]) => a.localeCompare(b))
+  .map(([path, load]) => {
+    const id = fileBase(path)
+    return {
+      id,
+      name: fileWidgetName(id),
+      Section: lazy(async () => {
+        const { default: widget } = await load()
+        return { default: () => <WidgetSection id={id} widget={widget} /> }
+      }),
+    }
+  })
+
+function WidgetSection({ id, widget }: { id: string; widget: WidgetExamples }) {
+  return (
+    <section aria-labelledby={id} data-widget={id} className="border-border border-t py-8">
+      <h2 id={id} className="text-2xl font-semibold">
+        {widget.widget}
+      </h2>
+      <ul className="mt-4 grid gap-6 md:grid-cols-2">
+        {widget.examples.map((example) => {
+          const exampleKey = `${id}--${exampleId(example.name)}`
+          return (
+            <li key={example.name} id={exampleKey} data-example={exampleKey} className="min-w-0">
+              <h3 className="text-lg font-semibold">{example.name}</h3>
+              {example.description && (
+                <p className="text-muted mt-1 text-sm">{example.description}</p>
+              )}
+              <div className="border-border bg-surface-raised mt-3 rounded-md border p-4">
+                {example.render()}
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}
+
+/** The widget gallery: every example of every widget, for developers and auditors. */
+export function WidgetGallery() {
+  // A developer page: search engines should not list it.
+  useEffect(() => {
+    setMeta('name', 'robots', 'noindex')
+    return () => setMeta('name', 'robots', 'index, follow')
+  }, [])
+
+  return (
+    <div className="max-w-page mx-auto px-4 pb-12">
+      <nav aria-label="Widgets" className="mb-4">
+        <ul className="flex flex-wrap gap-x-4 gap-y-1">
+          {sections.map(({ id, name }) => (
+            <li key={id}>
+              <a href={`#${id}`} className="inline-flex min-h-6 items-center underline">
+                {name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {sections.map(({ id, name, Section }) => (
+        <Suspense
+          key={id}
+          fallback={
+            <p role="status" className="text-muted py-8">
+              Loading the {name} examples…
+            </p>
+          }
+        >
+          <Section />
+        </Suspense>
+      ))}
+    </div>
+  )
+}
