@@ -33,7 +33,7 @@ const CONCURRENCY = 2
 type Job = { path: string; viewport: Viewport; state?: OpenState }
 
 function startServer(): Promise<{ baseURL: string; close: () => void }> {
-  const app = createApp({ distDir: join(root, 'dist') })
+  const app = createApp({ distDir: process.env.DIST_DIR ?? join(root, 'dist') })
   return new Promise((resolve) => {
     const server = serve(
       { fetch: app.fetch, port: 0, hostname: '127.0.0.1' },
