@@ -1,0 +1,111 @@
+import { useState } from 'react'
+import type { WidgetExamples } from './examples'
+import { FormField } from './form-field'
+import { Input } from './input'
+
+function PriceDemo() {
+  const [amount, setAmount] = useState('1234.56')
+  return (
+    <FormField
+      label="Transfer amount"
+      hint="Paste or type an amount; it shows in rand when you leave the field."
+    >
+      <Input
+        type="price"
+        name="amount"
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+      />
+    </FormField>
+  )
+}
+
+export default {
+  widget: 'Input',
+  examples: [
+    {
+      name: 'Default',
+      description: 'A text field; focus it to see the focused state.',
+      render: () => (
+        <FormField label="Company name">
+          <Input autoComplete="organization" placeholder="Mzansi Clearing (Pty) Ltd" />
+        </FormField>
+      ),
+    },
+    {
+      name: 'E-mail',
+      render: () => (
+        <FormField label="E-mail address" required>
+          <Input type="email" autoComplete="email" defaultValue="thandi.nkosi@example.co.za" />
+        </FormField>
+      ),
+    },
+    {
+      name: 'Password',
+      description: 'The eye button shows or hides the password; it is a toggle button.',
+      render: () => (
+        <FormField label="Password">
+          <Input type="password" autoComplete="current-password" defaultValue="Protea-2026" />
+        </FormField>
+      ),
+    },
+    {
+      name: 'Search',
+      render: () => (
+        <Input type="search" aria-label="Search the site" placeholder="Search for PayShap" />
+      ),
+    },
+    {
+      name: 'Number',
+      description: 'Only digits and one decimal point; a comma becomes the point, spaces go.',
+      render: () => (
+        <FormField label="Number of transactions" hint="Type a whole number or a decimal.">
+          <Input type="number" defaultValue="2500" />
+        </FormField>
+      ),
+    },
+    {
+      name: 'Price',
+      description: 'Shows "R 1 234,56" when blurred and the raw number while focused.',
+      render: () => <PriceDemo />,
+    },
+    {
+      name: 'Price without rounding',
+      description: 'Decimals are cut to 2 places as you type, never rounded.',
+      render: () => (
+        <FormField label="Debit order limit">
+          <Input type="price" round={false} defaultValue="1500.5" />
+        </FormField>
+      ),
+    },
+    {
+      name: 'Website and telephone',
+      render: () => (
+        <div className="flex flex-col gap-4">
+          <FormField label="Company website">
+            <Input type="url" autoComplete="url" placeholder="https://www.example.co.za" />
+          </FormField>
+          <FormField label="Office telephone">
+            <Input type="tel" autoComplete="tel" placeholder="011 123 4567" />
+          </FormField>
+        </div>
+      ),
+    },
+    {
+      name: 'Invalid with its message',
+      render: () => (
+        <FormField label="E-mail address" error="Enter an e-mail address like name@example.co.za">
+          <Input type="email" defaultValue="thandi.nkosi@" />
+        </FormField>
+      ),
+    },
+    {
+      name: 'Disabled',
+      render: () => (
+        <FormField label="Member number" hint="Assigned by Mzansi Clearing; it cannot be changed.">
+          <Input disabled defaultValue="MC-004512" />
+        </FormField>
+      ),
+    },
+  ],
+} satisfies WidgetExamples

@@ -1,0 +1,247 @@
+import { fireEvent, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { FormField } from './form-field'
+import { Input, INPUT_TYPES, type InputType } from './input'
+
+describe('Input', () => {
+  it('is a text field by default', () => {
+    render(<Input aria-label="Company name" />)
+    expect(screen.getByRole('textbox', { name: 'Company name' })).toHaveAttribute('type', 'text')
+  })
+
+  it('renders every allowed type', () => {
+    for (const type of INPUT_TYPES) {
+      const { unmount } = render(<Input type={type} aria-label={type} />)
+      expect(screen.getByLabelText(type)).toHaveAttribute('data-type', type)
+      unmount()
+    }
+  })
+
+  it('throws the spec message, with the list, for any other type', () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(() => render(<Input type={'date' as InputType} aria-label="Date" />)).toThrow(
+      new Error(
+        'Invalid input type. Input type must be one of the following: text, email, password, search, number, url, tel, price',
+      ),
+    )
+    consoleError.mockRestore()
+  })
+
+  describe('number', () => {
+    it('opens the decimal keyboard and is a text field underneath', () => {
+      render(<Input type="number" aria-label="Amount" />)
+      const input = screen.getByRole('textbox', { name: 'Amount' })
+      expect(input).toHaveAttribute('inputmode', 'decimal')
+      expect(input).toHaveAttribute('type', 'text')
+    })
+
+    it('keeps only digits and one decimal point while typing; a comma becomes the point', async () => {
+      const user = userEvent.setup()
+      render(<Input type="number" aria-label="Amount" />)
+      const input = screen.getByRole('textbox', { name: 'Amount' })
+      await user.type(input, '1a2 -e,5.7')
+      expect(input).toHaveValue('12.57')
+    })
+
+    it('turns a lone dot into "0."', async () => {
+      const user = userEvent.setup()
+      render(<Input type="number" aria-label="Amount" />)
+      const input = screen.getByRole('textbox', { name: 'Amount' })
+      await user.type(input, '.')
+      expect(input).toHaveValue('0.')
+      await user.type(input, '5')
+      expect(input).toHaveValue('0.5')
+    })
+
+    it('cleans pasted text and truncates it to the maximum length', async () => {
+      const user = userEvent.setup()
+      render(<Input type="number" aria-label="Amount" maxLength={5} />)
+      const input = screen.getByRole('textbox', { name: 'Amount' })
+      await user.click(input)
+      await user.paste('1 234 567')
+      expect(input).toHaveValue('12345')
+    })
+
+    it('cuts decimals to 2 places without rounding when rounding is off', async () => {
+      const user = userEvent.setup()
+      render(<Input type="number" aria-label="Amount" round={false} />)
+      const input = screen.getByRole('textbox', { name: 'Amount' })
+      await user.type(input, '19.999')
+      expect(input).toHaveValue('19.99')
+    })
+
+    it('allows select-all, arrows, backspace and delete from the keyboard', async () => {
+      const user = userEvent.setup()
+      render(<Input type="number" aria-label="Amount" />)
+      const input = screen.getByRole('textbox', { name: 'Amount' })
+      await user.type(input, '1234')
+      await user.keyboard('{Control>}a{/Control}9')
+      expect(input).toHaveValue('9')
+      await user.keyboard('8{ArrowLeft}{Backspace}7')
+      expect(input).toHaveValue('78')
+      await user.keyboard('{Home}{Delete}')
+      expect(input).toHaveValue('8')
+    })
+
+    it('refuses letters at the key, so nothing is typed', () => {
+      render(<Input type="number" aria-label="Amount" />)
+      const input = screen.getByRole('textbox', { name: 'Amount' })
+      expect(fireEvent.keyDown(input, { key: 'e' })).toBe(false)
+      expect(fireEvent.keyDown(input, { key: '5' })).toBe(true)
+      expect(fireEvent.keyDown(input, { key: 'v', ctrlKey: true })).toBe(true)
+    })
+
+    it('works controlled, handing the parent the clean text', async () => {
+      const user = userEvent.setup()
+      const seen: string[] = []
+      function Controlled() {
+        const [amount, setAmount] = useState('')
+        return (
+          <Input
+            type="number"
+            aria-label="Amount"
+            value={amount}
+            onChange={(event) => {
+              seen.push(event.target.value)
+              setAmount(event.target.value)
+            }}
+          />
+        )
+      }
+      render(<Controlled />)
+      await user.type(screen.getByRole('textbox', { name: 'Amount' }), '3,5')
+      expect(seen).toEqual(['3', '3.', '3.5'])
+    })
+  })
+
+  describe('price', () => {
+    it('turns pasted "1 234,56" into 1234.56, shown in rand when blurred', async () => {
+      const user = userEvent.setup()
+      const onChange = vi.fn()
+      const { container } = render(
+        <Input type="price" aria-label="Transfer amount" name="amount" onChange={onChange} />,
+      )
+      const input = screen.getByRole('textbox', { name: 'Transfer amount' })
+      await user.click(input)
+      await user.paste('1 234,56')
+      expect(input).toHaveValue('1234.56')
+      expect(onChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ target: expect.objectContaining({ value: '1234.56' }) }),
+      )
+      await user.tab()
+      expect(input).toHaveValue('R 1 234,56')
+      expect(container.querySelector('input[type="hidden"][name="amount"]')).toHaveValue(
+        '1234.56',
+      )
+      await user.click(input)
+      expect(input).toHaveValue('1234.56')
+    })
+
+    it('rounds to 2 decimals when blurred, keeping the typed number', async () => {
+      const user = userEvent.setup()
+      render(<Input type="price" aria-label="Fee" />)
+      const input = screen.getByRole('textbox', { name: 'Fee' })
+      await user.type(input, '2499.995')
+      await user.tab()
+      expect(input).toHaveValue('R 2 500,00')
+      await user.click(input)
+      expect(input).toHaveValue('2499.995')
+    })
+
+    it('cuts to 2 decimals instead when rounding is off', async () => {
+      const user = userEvent.setup()
+      render(<Input type="price" aria-label="Fee" round={false} />)
+      const input = screen.getByRole('textbox', { name: 'Fee' })
+      await user.type(input, '2499.995')
+      await user.tab()
+      expect(input).toHaveValue('R 2 499,99')
+    })
+
+    it('shows a default or controlled value in rand and stays empty when empty', () => {
+      render(
+        <>
+          <Input type="price" aria-label="Limit" defaultValue="50000" />
+          <Input type="price" aria-label="Balance" value={-12.5} onChange={() => {}} />
+          <Input type="price" aria-label="Empty" />
+        </>,
+      )
+      expect(screen.getByRole('textbox', { name: 'Limit' })).toHaveValue('R 50 000,00')
+      expect(screen.getByRole('textbox', { name: 'Balance' })).toHaveValue('-R 12,50')
+      expect(screen.getByRole('textbox', { name: 'Empty' })).toHaveValue('')
+    })
+  })
+
+  describe('password', () => {
+    it('hides the text until the toggle is pressed, by mouse or keyboard', async () => {
+      const user = userEvent.setup()
+      render(<Input type="password" aria-label="Password" id="password" />)
+      const input = screen.getByLabelText('Password')
+      const toggle = screen.getByRole('button', { name: 'Show password' })
+      expect(input).toHaveAttribute('type', 'password')
+      expect(toggle).toHaveAttribute('aria-pressed', 'false')
+      expect(toggle).toHaveAttribute('aria-controls', 'password')
+
+      await user.click(toggle)
+      expect(input).toHaveAttribute('type', 'text')
+      expect(toggle).toHaveAttribute('aria-pressed', 'true')
+
+      toggle.focus()
+      await user.keyboard(' ')
+      expect(input).toHaveAttribute('type', 'password')
+      await user.keyboard('{Enter}')
+      expect(input).toHaveAttribute('type', 'text')
+    })
+
+    it('comes after the field in the tab order', async () => {
+      const user = userEvent.setup()
+      render(<Input type="password" aria-label="Password" />)
+      await user.tab()
+      expect(screen.getByLabelText('Password')).toHaveFocus()
+      await user.tab()
+      expect(screen.getByRole('button', { name: 'Show password' })).toHaveFocus()
+    })
+  })
+
+  describe('states', () => {
+    it('marks focused, then touched and valid after leaving', async () => {
+      const user = userEvent.setup()
+      render(<Input type="email" aria-label="E-mail address" />)
+      const input = screen.getByRole('textbox', { name: 'E-mail address' })
+      expect(input).not.toHaveAttribute('data-focused')
+      await user.click(input)
+      expect(input).toHaveAttribute('data-focused')
+      expect(input).not.toHaveAttribute('data-touched')
+      await user.tab()
+      expect(input).not.toHaveAttribute('data-focused')
+      expect(input).toHaveAttribute('data-touched')
+      expect(input).toHaveAttribute('data-valid')
+    })
+
+    it('is invalid, with its error described, inside a field with an error', () => {
+      render(
+        <FormField label="E-mail address" error="Enter an e-mail address like name@example.co.za">
+          <Input type="email" />
+        </FormField>,
+      )
+      const input = screen.getByRole('textbox', { name: 'E-mail address' })
+      expect(input).toHaveAttribute('aria-invalid', 'true')
+      expect(input).toHaveAttribute('data-invalid')
+      expect(input).toHaveAccessibleDescription('Enter an e-mail address like name@example.co.za')
+    })
+
+    it('takes aria-invalid directly outside a field', () => {
+      render(<Input aria-label="Reference" aria-invalid />)
+      expect(screen.getByRole('textbox', { name: 'Reference' })).toHaveAttribute('data-invalid')
+    })
+
+    it('cannot be typed in or toggled when disabled', async () => {
+      const user = userEvent.setup()
+      render(<Input type="password" aria-label="Password" disabled />)
+      await user.type(screen.getByLabelText('Password'), 'secret')
+      expect(screen.getByLabelText('Password')).toHaveValue('')
+      expect(screen.getByRole('button', { name: 'Show password' })).toBeDisabled()
+    })
+  })
+})
