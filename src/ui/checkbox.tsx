@@ -1,0 +1,146 @@
+import * as CheckboxPrimitive from '@radix-ui/react-checkbox'
+import * as LabelPrimitive from '@radix-ui/react-label'
+import { CheckIcon } from 'lucide-react'
+import { createContext, use, useId, useState } from 'react'
+import { cn } from '../lib/cn'
+
+type CheckboxGroupContextValue = {
+  name: string
+  values: readonly string[]
+  disabled: boolean
+  toggle: (value: string, checked: boolean) => void
+}
+
+const CheckboxGroupContext = createContext<CheckboxGroupContextValue | null>(null)
+
+export type CheckboxGroupProps = Omit<
+  React.ComponentProps<'fieldset'>,
+  'defaultValue' | 'onChange'
+> & {
+  /** Shared by every checkbox in the group; a form receives one entry per checked value. */
+  name: string
+  /** The group's accessible name, shown as its legend. */
+  label: React.ReactNode
+  value?: readonly string[]
+  defaultValue?: readonly string[]
+  onValueChange?: (values: string[]) => void
+}
+
+/**
+ * Checkboxes sharing one `name` and one list of selected values (spec: "selections are shared
+ * among checkboxes of the same name"). Controlled with `value`, or uncontrolled with `defaultValue`.
+ */
+export function CheckboxGroup({
+  name,
+  label,
+  value,
+  defaultValue = [],
+  onValueChange,
+  disabled = false,
+  className,
+  children,
+  ...props
+}: CheckboxGroupProps) {
+  const [uncontrolledValues, setUncontrolledValues] = useState<readonly string[]>(defaultValue)
+  const values = value ?? uncontrolledValues
+
+  function toggle(item: string, checked: boolean) {
+    const next = checked
+      ? [...values.filter((other) => other !== item), item]
+      : values.filter((other) => other !== item)
+    if (value === undefined) setUncontrolledValues(next)
+    onValueChange?.(next)
+  }
+
+  return (
+    <fieldset
+      data-slot="checkbox-group"
+      disabled={disabled}
+      className={cn('flex flex-col gap-2', className)}
+      {...props}
+    >
+      <legend data-slot="checkbox-group-label" className="mb-2 font-semibold">
+        {label}
+      </legend>
+      <CheckboxGroupContext value={{ name, values, disabled, toggle }}>
+        {children}
+      </CheckboxGroupContext>
+    </fieldset>
+  )
+}
+
+export type CheckboxProps = Omit<
+  React.ComponentProps<typeof CheckboxPrimitive.Root>,
+  'title' | 'value'
+> & {
+  /** The checkbox's visible label (spec: title). */
+  title: React.ReactNode
+  /** What a checked box adds to its group's selection and submits with its form. */
+  value?: string
+}
+
+/**
+ * A labelled checkbox. Click, Space or Enter toggle it (Radix ignores Enter, the spec asks for it);
+ * disabled, it does nothing. Inside a `CheckboxGroup` its name and state come from the group.
+ */
+export function Checkbox({
+  title,
+  id,
+  name,
+  value,
+  checked,
+  onCheckedChange,
+  disabled,
+  className,
+  onKeyDown,
+  ...props
+}: CheckboxProps) {
+  const group = use(CheckboxGroupContext)
+  const generatedId = useId()
+  const checkboxId = id ?? generatedId
+  const inGroup = group !== null && value !== undefined
+  const isDisabled = Boolean(disabled) || Boolean(group?.disabled)
+
+  return (
+    <div data-slot="checkbox-field" className="flex items-start gap-3">
+      <CheckboxPrimitive.Root
+        data-slot="checkbox"
+        id={checkboxId}
+        name={group?.name ?? name}
+        value={value}
+        disabled={isDisabled}
+        checked={inGroup ? group.values.includes(value) : checked}
+        onCheckedChange={(state) => {
+          if (inGroup) group.toggle(value, state === true)
+          onCheckedChange?.(state)
+        }}
+        onKeyDown={(event) => {
+          onKeyDown?.(event)
+          if (event.key === 'Enter' && !event.defaultPrevented) {
+            event.preventDefault()
+            event.currentTarget.click()
+          }
+        }}
+        className={cn(
+          'border-border bg-bg text-primary-fg mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded border-2',
+          'data-[state=checked]:border-primary data-[state=checked]:bg-primary',
+          'data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary',
+          'disabled:cursor-not-allowed disabled:opacity-50',
+          className,
+        )}
+        {...props}
+      >
+        <CheckboxPrimitive.Indicator data-slot="checkbox-indicator">
+          <CheckIcon aria-hidden="true" className="size-4" strokeWidth={3} />
+        </CheckboxPrimitive.Indicator>
+      </CheckboxPrimitive.Root>
+      <LabelPrimitive.Root
+        data-slot="checkbox-label"
+        htmlFor={checkboxId}
+        className="min-h-7 cursor-pointer leading-7 peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
+      >
+        {title}
+      </LabelPrimitive.Root>
+    </div>
+  )
+}
