@@ -1,0 +1,35 @@
+import type { WidgetExamples } from './examples'
+import { Switch } from './switch'
+
+export default {
+  widget: 'Switch',
+  examples: [
+    {
+      name: 'Off',
+      description: 'Click it or its label, or focus it and press Space or Enter.',
+      render: () => <Switch label="Email me about scheduled maintenance" />,
+    },
+    {
+      name: 'On',
+      render: () => <Switch label="Show amounts in rand" defaultChecked />,
+    },
+    {
+      name: 'With a hint',
+      render: () => (
+        <Switch
+          label="Outage alerts"
+          description="We email you when a payment stream is down or delayed."
+        />
+      ),
+    },
+    {
+      name: 'Disabled',
+      render: () => (
+        <div className="flex flex-col gap-3">
+          <Switch label="SMS alerts (coming soon)" disabled />
+          <Switch label="Essential service notices (always on)" disabled defaultChecked />
+        </div>
+      ),
+    },
+  ],
+} satisfies WidgetExamples

@@ -1,0 +1,61 @@
+import * as LabelPrimitive from '@radix-ui/react-label'
+import * as SwitchPrimitive from '@radix-ui/react-switch'
+import { useId } from 'react'
+import { cn } from '../lib/cn'
+
+export type SwitchProps = React.ComponentProps<typeof SwitchPrimitive.Root> & {
+  /** The switch's visible label and accessible name. */
+  label: React.ReactNode
+  /** A hint under the label, linked to the switch. */
+  description?: React.ReactNode
+}
+
+/** An on/off switch with its label; Radix gives it the `switch` role and Space/Enter. */
+export function Switch({ label, description, id, className, disabled, ...props }: SwitchProps) {
+  const generatedId = useId()
+  const switchId = id ?? generatedId
+  const descriptionId = `${switchId}-description`
+
+  return (
+    <div data-slot="switch-field" className="flex items-start gap-3">
+      <SwitchPrimitive.Root
+        data-slot="switch"
+        id={switchId}
+        disabled={disabled}
+        aria-describedby={description ? descriptionId : undefined}
+        className={cn(
+          'peer border-border bg-surface relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2',
+          'data-[state=checked]:border-primary data-[state=checked]:bg-primary',
+          'motion-safe:transition-colors motion-safe:duration-150',
+          'disabled:cursor-not-allowed disabled:opacity-50',
+          className,
+        )}
+        {...props}
+      >
+        <SwitchPrimitive.Thumb
+          data-slot="switch-thumb"
+          className={cn(
+            'bg-muted pointer-events-none block size-5 translate-x-0.5 rounded-full',
+            'data-[state=checked]:bg-primary-fg data-[state=checked]:translate-x-[1.375rem]',
+            'motion-safe:transition-transform motion-safe:duration-150',
+          )}
+        />
+      </SwitchPrimitive.Root>
+      <div className="flex flex-col">
+        <LabelPrimitive.Root
+          data-slot="switch-label"
+          htmlFor={switchId}
+          data-disabled={disabled || undefined}
+          className="min-h-7 cursor-pointer leading-7 data-disabled:cursor-not-allowed data-disabled:opacity-60"
+        >
+          {label}
+        </LabelPrimitive.Root>
+        {description && (
+          <p id={descriptionId} data-slot="switch-description" className="text-muted text-sm">
+            {description}
+          </p>
+        )}
+      </div>
+    </div>
+  )
+}
