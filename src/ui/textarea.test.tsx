@@ -1,0 +1,144 @@
+import { fireEvent, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { FormField } from './form-field'
+import { Textarea } from './textarea'
+
+describe('Textarea', () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
+  it('is a labelled multi-line field at least 42 px high that sizes to its content', () => {
+    render(<Textarea aria-label="Your message" />)
+    const textarea = screen.getByRole('textbox', { name: 'Your message' })
+    expect(textarea.tagName).toBe('TEXTAREA')
+    expect(textarea).toHaveClass('min-h-[42px]', '[field-sizing:content]')
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+  })
+
+  it('grows to its content by measuring where CSS field-sizing is unsupported', async () => {
+    const user = userEvent.setup()
+    vi.spyOn(HTMLTextAreaElement.prototype, 'scrollHeight', 'get').mockReturnValue(120)
+    render(<Textarea aria-label="Your message" />)
+    const textarea = screen.getByRole('textbox', { name: 'Your message' })
+    await user.type(textarea, 'Line one{Enter}Line two{Enter}Line three')
+    expect(textarea.style.height).toBe('120px')
+  })
+
+  it('shows a used / maximum counter that describes the field', async () => {
+    const user = userEvent.setup()
+    render(<Textarea aria-label="Your message" maxChars={200} />)
+    const textarea = screen.getByRole('textbox', { name: 'Your message' })
+    expect(screen.getByText('0 / 200')).toBeVisible()
+    expect(textarea).toHaveAccessibleDescription('0 of 200 characters used')
+    await user.type(textarea, 'PayShap')
+    expect(screen.getByText('7 / 200')).toBeVisible()
+    expect(textarea).toHaveAccessibleDescription('7 of 200 characters used')
+  })
+
+  it('stops typed input at the maximum', async () => {
+    const user = userEvent.setup()
+    render(<Textarea aria-label="Reference" maxChars={10} />)
+    const textarea = screen.getByRole('textbox', { name: 'Reference' })
+    await user.type(textarea, 'Invoice 2026-0042')
+    expect(textarea).toHaveValue('Invoice 20')
+    expect(screen.getByText('10 / 10')).toBeVisible()
+  })
+
+  it('truncates pasted input to the maximum', async () => {
+    const user = userEvent.setup()
+    render(<Textarea aria-label="Reference" maxChars={12} />)
+    const textarea = screen.getByRole('textbox', { name: 'Reference' })
+    await user.click(textarea)
+    await user.paste('Debit order dispute for March')
+    expect(textarea).toHaveValue('Debit order ')
+  })
+
+  it('truncates input that bypasses maxlength, without splitting an emoji', () => {
+    const onChange = vi.fn()
+    render(<Textarea aria-label="Reference" maxChars={5} onChange={onChange} />)
+    const textarea = screen.getByRole('textbox', { name: 'Reference' })
+    fireEvent.change(textarea, { target: { value: 'Thank you' } })
+    expect(textarea).toHaveValue('Thank')
+    expect(onChange).toHaveBeenCalledTimes(1)
+    fireEvent.change(textarea, { target: { value: 'Done👍🏽' } })
+    expect(textarea).toHaveValue('Done')
+  })
+
+  it('cuts a default value longer than the maximum', () => {
+    render(<Textarea aria-label="Reference" maxChars={4} defaultValue="Payments" />)
+    expect(screen.getByRole('textbox', { name: 'Reference' })).toHaveValue('Paym')
+    expect(screen.getByText('4 / 4')).toBeVisible()
+  })
+
+  it('announces politely only near the limit, after a pause in typing', async () => {
+    const user = userEvent.setup()
+    render(<Textarea aria-label="Your message" maxChars={20} />)
+    const textarea = screen.getByRole('textbox', { name: 'Your message' })
+    const status = screen.getByRole('status')
+    await user.type(textarea, 'Hello')
+    await new Promise((resolve) => setTimeout(resolve, 900))
+    expect(status).toBeEmptyDOMElement()
+
+    await user.type(textarea, ' from Durban')
+    expect(status).toBeEmptyDOMElement()
+    expect(await screen.findByText('3 characters left', {}, { timeout: 2000 })).toBe(status)
+
+    await user.type(textarea, ' Hi!')
+    expect(
+      await screen.findByText(
+        'Character limit reached: 20 of 20 characters used',
+        {},
+        { timeout: 2000 },
+      ),
+    ).toBe(status)
+  })
+
+  it('counts a controlled value', async () => {
+    const user = userEvent.setup()
+    function Controlled() {
+      const [message, setMessage] = useState('Good day')
+      return (
+        <Textarea
+          aria-label="Your message"
+          maxChars={50}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+        />
+      )
+    }
+    render(<Controlled />)
+    expect(screen.getByText('8 / 50')).toBeVisible()
+    await user.type(screen.getByRole('textbox', { name: 'Your message' }), '!')
+    expect(screen.getByText('9 / 50')).toBeVisible()
+  })
+
+  it('takes its label, hint, error and counter from a form field', () => {
+    render(
+      <FormField
+        label="Your message"
+        hint="Tell us how we can help."
+        error="Enter your message"
+        required
+      >
+        <Textarea maxChars={500} />
+      </FormField>,
+    )
+    const textarea = screen.getByRole('textbox', { name: 'Your message' })
+    expect(textarea).toBeRequired()
+    expect(textarea).toHaveAttribute('aria-invalid', 'true')
+    expect(textarea).toHaveAttribute('data-invalid')
+    expect(textarea).toHaveAccessibleDescription(
+      'Tell us how we can help. Enter your message 0 of 500 characters used',
+    )
+  })
+
+  it('cannot be typed in when disabled', async () => {
+    const user = userEvent.setup()
+    render(<Textarea aria-label="Your message" disabled />)
+    await user.type(screen.getByRole('textbox', { name: 'Your message' }), 'Hello')
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue('')
+  })
+})

@@ -1,0 +1,146 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { cn } from '../lib/cn'
+import { useFormFieldControl } from './form-field'
+
+/** The counter is announced this long after typing stops, so a screen reader is not flooded. */
+export const COUNTER_ANNOUNCE_DELAY_MS = 750
+
+export type TextareaProps = React.ComponentProps<'textarea'> & {
+  /** Input (typed or pasted) is cut to this many characters and a used / maximum counter shows. */
+  maxChars?: number
+}
+
+/** Cuts to `max` UTF-16 units, as the browser's maxlength counts, without splitting a surrogate pair. */
+function truncate(text: string, max: number): string {
+  if (text.length <= max) return text
+  const cut = text.slice(0, max)
+  const last = cut.charCodeAt(cut.length - 1)
+  return last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut
+}
+
+/** Warn when a tenth of the allowance (at least 10 characters) is left. */
+function warningThreshold(max: number): number {
+  return Math.max(10, Math.ceil(max / 10))
+}
+
+function announcementFor(used: number, max: number): string {
+  const left = max - used
+  if (left <= 0) return `Character limit reached: ${max} of ${max} characters used`
+  if (left <= warningThreshold(max)) return `${left} character${left === 1 ? '' : 's'} left`
+  return ''
+}
+
+function supportsFieldSizing(): boolean {
+  return typeof CSS !== 'undefined' && typeof CSS.supports === 'function'
+    ? CSS.supports('field-sizing', 'content')
+    : false
+}
+
+/**
+ * A multi-line text field at least 42 px high that grows with its content (CSS field-sizing,
+ * or by measuring where that is not supported). With `maxChars`, a visible "used / maximum"
+ * counter describes the field, and a polite live region speaks only near and at the limit,
+ * after a pause in typing: announcing every keystroke would drown out the typing echo.
+ */
+export function Textarea({
+  maxChars,
+  className,
+  onChange,
+  ref,
+  value,
+  defaultValue,
+  ...props
+}: TextareaProps) {
+  const counterId = useId()
+  const fieldProps = useFormFieldControl(props)
+  const elementRef = useRef<HTMLTextAreaElement | null>(null)
+  const [ownLength, setOwnLength] = useState(() => String(defaultValue ?? '').length)
+  const [announcement, setAnnouncement] = useState('')
+  const limited = maxChars !== undefined && maxChars >= 0
+  const used = value === undefined || value === null ? ownLength : String(value).length
+  const shownUsed = limited ? Math.min(used, maxChars) : used
+
+  useEffect(() => {
+    const element = elementRef.current
+    if (!element || supportsFieldSizing()) return
+    element.style.height = 'auto'
+    element.style.height = `${element.scrollHeight}px`
+  }, [used])
+
+  useEffect(() => {
+    if (!limited) return
+    const timer = setTimeout(
+      () => setAnnouncement(announcementFor(shownUsed, maxChars)),
+      COUNTER_ANNOUNCE_DELAY_MS,
+    )
+    return () => clearTimeout(timer)
+  }, [limited, shownUsed, maxChars])
+
+  function handleChange(event: React.ChangeEvent<HTMLTextAreaElement>) {
+    const element = event.currentTarget
+    if (limited && element.value.length > maxChars) {
+      const caret = Math.min(element.selectionStart ?? maxChars, maxChars)
+      element.value = truncate(element.value, maxChars)
+      element.setSelectionRange(caret, caret)
+    }
+    setOwnLength(element.value.length)
+    onChange?.(event)
+  }
+
+  const textarea = (
+    <textarea
+      {...props}
+      {...fieldProps}
+      ref={(element) => {
+        elementRef.current = element
+        if (typeof ref === 'function') return ref(element)
+        if (ref) ref.current = element
+      }}
+      data-slot="textarea"
+      data-invalid={fieldProps['aria-invalid'] ? '' : undefined}
+      aria-describedby={
+        [fieldProps['aria-describedby'], limited ? counterId : undefined]
+          .filter(Boolean)
+          .join(' ') || undefined
+      }
+      value={value}
+      defaultValue={
+        limited && typeof defaultValue === 'string'
+          ? truncate(defaultValue, maxChars)
+          : defaultValue
+      }
+      maxLength={limited ? maxChars : props.maxLength}
+      onChange={handleChange}
+      className={cn(
+        'border-border bg-bg text-fg placeholder:text-muted block [field-sizing:content] min-h-[42px] w-full min-w-0 resize-y rounded-md border px-3 py-2 text-base',
+        'aria-invalid:border-fg aria-invalid:shadow-[inset_0_0_0_1px_var(--color-fg)]',
+        'disabled:cursor-not-allowed disabled:opacity-50',
+        className,
+      )}
+    />
+  )
+
+  if (!limited) return textarea
+
+  return (
+    <div data-slot="textarea-group" className="flex w-full flex-col gap-1">
+      {textarea}
+      <p
+        id={counterId}
+        data-slot="textarea-counter"
+        data-at-limit={shownUsed >= maxChars ? '' : undefined}
+        className="text-muted data-at-limit:text-fg self-end text-sm tabular-nums data-at-limit:font-semibold"
+      >
+        <span aria-hidden="true">
+          {shownUsed} / {maxChars}
+        </span>
+        <span className="sr-only">
+          {shownUsed} of {maxChars} characters used
+        </span>
+      </p>
+      <p role="status" data-slot="textarea-announcer" className="sr-only">
+        {announcement}
+      </p>
+    </div>
+  )
+}
