@@ -132,9 +132,7 @@ describe('Input', () => {
       )
       await user.tab()
       expect(input).toHaveValue('R 1 234,56')
-      expect(container.querySelector('input[type="hidden"][name="amount"]')).toHaveValue(
-        '1234.56',
-      )
+      expect(container.querySelector('input[type="hidden"][name="amount"]')).toHaveValue('1234.56')
       await user.click(input)
       expect(input).toHaveValue('1234.56')
     })
