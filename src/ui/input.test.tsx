@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
 import { describe, expect, it, vi } from 'vitest'
 import { FormField } from './form-field'
 import { Input, INPUT_TYPES, type InputType } from './input'
@@ -168,6 +169,32 @@ describe('Input', () => {
       expect(screen.getByRole('textbox', { name: 'Limit' })).toHaveValue('R 50 000,00')
       expect(screen.getByRole('textbox', { name: 'Balance' })).toHaveValue('-R 12,50')
       expect(screen.getByRole('textbox', { name: 'Empty' })).toHaveValue('')
+    })
+    it('works with react-hook-form through Controller, submitting the raw number', async () => {
+      const user = userEvent.setup()
+      const onSubmit = vi.fn()
+      function PaymentForm() {
+        const { control, handleSubmit } = useForm({ defaultValues: { amount: '250' } })
+        return (
+          <form onSubmit={handleSubmit(onSubmit)}>
+            <Controller
+              name="amount"
+              control={control}
+              render={({ field }) => <Input type="price" aria-label="Amount" {...field} />}
+            />
+            <button type="submit">Pay</button>
+          </form>
+        )
+      }
+      render(<PaymentForm />)
+      const input = screen.getByRole('textbox', { name: 'Amount' })
+      expect(input).toHaveValue('R 250,00')
+      await user.click(input)
+      await user.clear(input)
+      await user.paste('12 500,5')
+      await user.click(screen.getByRole('button', { name: 'Pay' }))
+      expect(input).toHaveValue('R 12 500,50')
+      expect(onSubmit).toHaveBeenCalledWith({ amount: '12500.5' }, expect.anything())
     })
   })
 

@@ -49,6 +49,8 @@ function flag(on: boolean): '' | undefined {
  * point (spec section 5); price shows "R 1 234,50" when blurred and the raw number when focused,
  * and posts the raw number. Password has a show/hide button. Focused, touched, valid and invalid
  * are data attributes; inside a FormField the label, hint and error are wired in.
+ * With react-hook-form, use `register` for every type but price, which shows text other than its
+ * value and so needs `Controller`.
  */
 export function Input({
   type = 'text',
