@@ -1,0 +1,111 @@
+import * as ToggleGroupPrimitive from '@radix-ui/react-toggle-group'
+import { cva, type VariantProps } from 'class-variance-authority'
+import { useState } from 'react'
+import { cn } from '../lib/cn'
+
+/** The spec's toggle option (value, optional id), with the text it shows. */
+export type ToggleOption = {
+  value: string
+  id?: string
+  /** Shown on the item; the value when absent. */
+  label?: React.ReactNode
+  disabled?: boolean
+}
+
+const toggleSwitchVariants = cva('inline-flex max-w-full', {
+  variants: {
+    theme: {
+      dark: 'bg-primary gap-1 rounded-full p-1',
+      light: 'border-border bg-surface gap-1 rounded-full border p-1',
+      notch: 'border-border gap-1 border-b-2 pb-2.5',
+      bordered: 'border-primary overflow-hidden rounded-md border-2',
+    },
+  },
+  defaultVariants: { theme: 'light' },
+})
+
+// Items are 246 px wide (spec) and shrink on narrow screens, wrapping their labels between words:
+// a flex item's minimum is its longest word, so no word is split.
+const toggleSwitchItemVariants = cva(
+  [
+    'relative min-h-11 w-[246px] shrink px-2 py-2 text-center text-sm font-semibold break-words sm:px-4 sm:text-base',
+    'motion-safe:transition-colors motion-safe:duration-150',
+    'disabled:cursor-not-allowed disabled:opacity-50',
+  ],
+  {
+    variants: {
+      theme: {
+        dark: 'text-primary-fg data-[state=on]:bg-accent data-[state=on]:text-accent-fg rounded-full',
+        light: 'text-fg data-[state=on]:bg-primary data-[state=on]:text-primary-fg rounded-full',
+        notch: [
+          'text-fg data-[state=on]:bg-primary data-[state=on]:text-primary-fg rounded-md',
+          "data-[state=on]:after:absolute data-[state=on]:after:top-full data-[state=on]:after:left-1/2 data-[state=on]:after:-translate-x-1/2 data-[state=on]:after:border-8 data-[state=on]:after:border-transparent data-[state=on]:after:border-t-primary data-[state=on]:after:content-['']",
+        ],
+        bordered:
+          'border-primary text-fg data-[state=on]:bg-primary data-[state=on]:text-primary-fg border-l-2 first:border-l-0',
+      },
+    },
+    defaultVariants: { theme: 'light' },
+  },
+)
+
+export type ToggleSwitchProps = Omit<
+  ToggleGroupPrimitive.ToggleGroupSingleProps,
+  'type' | 'value' | 'defaultValue' | 'onValueChange' | 'children'
+> &
+  VariantProps<typeof toggleSwitchVariants> & {
+    /** The group's accessible name, e.g. "Chart period". */
+    label: string
+    options: readonly ToggleOption[]
+    value?: string
+    defaultValue?: string
+    onValueChange?: (value: string) => void
+  }
+
+/**
+ * A row of mutually exclusive toggles in the spec's themes (dark, light, notch, bordered). Radix
+ * gives the radio semantics and arrow-key focus; pressing the chosen item again keeps it chosen.
+ */
+export function ToggleSwitch({
+  label,
+  options,
+  value,
+  defaultValue,
+  onValueChange,
+  theme,
+  className,
+  ...props
+}: ToggleSwitchProps) {
+  const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue ?? '')
+  const selected = value ?? uncontrolledValue
+
+  return (
+    <ToggleGroupPrimitive.Root
+      data-slot="toggle-switch"
+      data-theme={theme ?? 'light'}
+      type="single"
+      aria-label={label}
+      value={selected}
+      onValueChange={(next) => {
+        if (!next) return
+        if (value === undefined) setUncontrolledValue(next)
+        onValueChange?.(next)
+      }}
+      className={cn(toggleSwitchVariants({ theme }), className)}
+      {...props}
+    >
+      {options.map((option) => (
+        <ToggleGroupPrimitive.Item
+          key={option.value}
+          data-slot="toggle-switch-item"
+          id={option.id}
+          value={option.value}
+          disabled={option.disabled}
+          className={toggleSwitchItemVariants({ theme })}
+        >
+          {option.label ?? option.value}
+        </ToggleGroupPrimitive.Item>
+      ))}
+    </ToggleGroupPrimitive.Root>
+  )
+}
