@@ -31,9 +31,9 @@ const buttonVariants = cva(
         5: 'shadow-xl',
       },
       size: {
-        sm: 'min-h-8 min-w-8 px-3 text-sm',
-        md: 'min-h-11 min-w-11 px-5 text-base',
-        lg: 'min-h-12 min-w-12 px-6 text-lg',
+        sm: 'min-h-8 min-w-8 px-3 py-1 text-sm',
+        md: 'min-h-11 min-w-11 px-5 py-2 text-base',
+        lg: 'min-h-12 min-w-12 px-6 py-2 text-lg',
       },
     },
     defaultVariants: { color: 'none', elevation: 0, size: 'md' },
@@ -190,7 +190,7 @@ export function Button({
           data-slot="button-spinner"
           className="absolute inset-0 flex items-center justify-center"
         >
-          <Spinner decorative size={size === 'lg' ? 'md' : 'sm'} />
+          <Spinner decorative size={size === 'sm' ? 'sm' : 'md'} />
         </span>
       )}
       <RippleLayer ripples={ripples} />

@@ -122,7 +122,7 @@ export function Checkbox({
           }
         }}
         className={cn(
-          'border-border bg-bg text-primary-fg mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded border-2',
+          'peer border-border bg-bg text-primary-fg mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded border-2',
           'data-[state=checked]:border-primary data-[state=checked]:bg-primary',
           'data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary',
           'disabled:cursor-not-allowed disabled:opacity-50',
