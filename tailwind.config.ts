@@ -32,6 +32,7 @@ export default {
         'accent-fg': 'var(--color-accent-fg)',
         link: 'var(--color-link)',
         focus: 'var(--color-focus)',
+        danger: 'var(--color-danger)',
         brand: '#1d1a60',
       },
       fontFamily: {

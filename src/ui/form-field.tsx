@@ -115,7 +115,7 @@ export function FormField({
           <p
             id={errorId}
             data-slot="form-field-error"
-            className="text-fg flex items-start gap-1.5 text-sm font-semibold"
+            className="text-danger flex items-start gap-1.5 text-sm font-semibold"
           >
             <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>{error}</span>

@@ -32,7 +32,7 @@ export type InputProps = Omit<React.ComponentProps<'input'>, 'type'> & {
 const inputClasses = [
   'border-border bg-bg text-fg placeholder:text-muted min-h-11 w-full min-w-0 rounded-md border px-3 py-2 text-base',
   'motion-safe:transition-[border-color,box-shadow] motion-safe:duration-150',
-  'aria-invalid:border-fg aria-invalid:shadow-[inset_0_0_0_1px_var(--color-fg)]',
+  'aria-invalid:border-danger aria-invalid:shadow-[inset_0_0_0_1px_var(--color-danger)]',
   'disabled:cursor-not-allowed disabled:opacity-50',
 ]
 

@@ -54,7 +54,7 @@ export function RadioGroup({
         {...props}
       />
       {invalid && (
-        <p id={errorId} data-slot="radio-group-error" className="text-fg text-sm font-semibold">
+        <p id={errorId} data-slot="radio-group-error" className="text-danger text-sm font-semibold">
           <span aria-hidden="true">⚠ </span>
           {error}
         </p>

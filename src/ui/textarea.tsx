@@ -113,7 +113,7 @@ export function Textarea({
       onChange={handleChange}
       className={cn(
         'border-border bg-bg text-fg placeholder:text-muted block [field-sizing:content] min-h-[42px] w-full min-w-0 resize-y rounded-md border px-3 py-2 text-base',
-        'aria-invalid:border-fg aria-invalid:shadow-[inset_0_0_0_1px_var(--color-fg)]',
+        'aria-invalid:border-danger aria-invalid:shadow-[inset_0_0_0_1px_var(--color-danger)]',
         'disabled:cursor-not-allowed disabled:opacity-50',
         className,
       )}

@@ -30,11 +30,15 @@ const textPairs: [string, string][] = [
   ['link', 'surface-raised'],
   ['primary-fg', 'primary'],
   ['accent-fg', 'accent'],
+  ['danger', 'bg'],
+  ['danger', 'surface'],
+  ['danger', 'surface-raised'],
 ]
 const nonTextPairs: [string, string][] = [
   ['focus', 'bg'],
   ['focus', 'surface'],
   ['border', 'bg'],
+  ['danger', 'bg'],
 ]
 
 describe.each(Object.entries(themes))('%s theme', (_name, theme) => {
