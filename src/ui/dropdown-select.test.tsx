@@ -1,0 +1,410 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { DropdownSelect, type DropdownSelectProps } from './dropdown-select'
+
+const provinces = [
+  { value: 'gauteng', label: 'Gauteng' },
+  { value: 'western-cape', label: 'Western Cape' },
+  { value: 'kwazulu-natal', label: 'KwaZulu-Natal' },
+  { value: 'limpopo', label: 'Limpopo', disabled: true },
+  { value: 'free-state', label: 'Free State' },
+]
+
+// jsdom lacks what Radix Select calls on pointer events, scrolling and resizing.
+beforeAll(() => {
+  Element.prototype.hasPointerCapture ??= () => false
+  Element.prototype.releasePointerCapture ??= () => {}
+  Element.prototype.scrollIntoView ??= () => {}
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+})
+
+const originalMatchMedia = window.matchMedia
+
+function mockMedia({ mobile = false, reducedMotion = false } = {}) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches:
+        (query.includes('max-width: 549.98px') && mobile) ||
+        (query.includes('prefers-reduced-motion') && reducedMotion),
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+  mockMedia()
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+  window.matchMedia = originalMatchMedia
+})
+
+function setup(props: Partial<DropdownSelectProps> = {}) {
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+  const onValueChange = vi.fn()
+  const view = render(
+    <DropdownSelect
+      label="Province"
+      placeholder="Choose a province"
+      options={provinces}
+      onValueChange={onValueChange}
+      {...props}
+    />,
+  )
+  const root = view.container.querySelector('[data-slot="dropdown-select"]') as HTMLElement
+  return { user, onValueChange, root, ...view }
+}
+
+// Hidden too: while the list is open, Radix hides the rest of the page from assistive technology.
+const trigger = () => screen.getByRole('combobox', { hidden: true })
+
+async function elapse(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms)
+  })
+}
+
+describe('DropdownSelect', () => {
+  it('is a labelled combobox that shows its placeholder until something is chosen', () => {
+    const { root } = setup()
+    expect(screen.getByRole('combobox', { name: 'Province' })).toBe(trigger())
+    expect(trigger()).toHaveTextContent('Choose a province')
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false')
+    expect(root).toHaveAttribute('data-state', 'closed')
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument()
+  })
+
+  it('opens with Enter, moves the highlight with the arrows and selects with Enter', async () => {
+    const { user, onValueChange, root } = setup()
+    await user.tab()
+    expect(trigger()).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(root).toHaveAttribute('data-state', 'open')
+    const listbox = screen.getByRole('listbox')
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(provinces.map((province) => province.label))
+    await elapse(10)
+    expect(screen.getByRole('option', { name: 'Gauteng' })).toHaveFocus()
+    await user.keyboard('{ArrowDown}')
+    await elapse(10)
+    expect(screen.getByRole('option', { name: 'Western Cape' })).toHaveAttribute('data-highlighted')
+    for (const key of ['{ArrowDown}', '{ArrowUp}', '{ArrowDown}', '{ArrowDown}']) {
+      await user.keyboard(key)
+      await elapse(10)
+    }
+    // From KwaZulu-Natal the highlight skips the disabled Limpopo.
+    expect(screen.getByRole('option', { name: 'Free State' })).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(onValueChange).toHaveBeenCalledWith('free-state')
+    expect(trigger()).toHaveTextContent('Free State')
+    expect(root).toHaveAttribute('data-state', 'closing')
+    await elapse(300)
+    expect(root).toHaveAttribute('data-state', 'closed')
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument()
+    expect(trigger()).toHaveFocus()
+  })
+
+  it('opens and selects with Space too', async () => {
+    const { user, onValueChange } = setup()
+    trigger().focus()
+    await user.keyboard(' ')
+    expect(screen.getByRole('listbox')).toBeInTheDocument()
+    await elapse(10)
+    await user.keyboard('{ArrowDown}')
+    await elapse(10)
+    await user.keyboard(' ')
+    expect(onValueChange).toHaveBeenCalledWith('western-cape')
+  })
+
+  it('holds the closing state for the 300 ms close animation', () => {
+    vi.useRealTimers()
+    vi.useFakeTimers()
+    const { root } = setup()
+    fireEvent.keyDown(trigger(), { key: 'Enter' })
+    expect(root).toHaveAttribute('data-state', 'open')
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' })
+    expect(root).toHaveAttribute('data-state', 'closing')
+    act(() => vi.advanceTimersByTime(299))
+    expect(root).toHaveAttribute('data-state', 'closing')
+    act(() => vi.advanceTimersByTime(1))
+    expect(root).toHaveAttribute('data-state', 'closed')
+  })
+
+  it('skips the closing wait when the visitor prefers reduced motion', async () => {
+    mockMedia({ reducedMotion: true })
+    const { user, root } = setup()
+    trigger().focus()
+    await user.keyboard('{Enter}')
+    await user.keyboard('{Escape}')
+    await elapse(0)
+    expect(root).toHaveAttribute('data-state', 'closed')
+  })
+
+  it('leaves the rest of the page exposed to assistive technology while open, like a native select', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    render(
+      <main>
+        <h1>Branch locator</h1>
+        <p aria-hidden="true">Decoration hidden before the list opened</p>
+        <DropdownSelect label="Province" options={provinces} />
+      </main>,
+    )
+    trigger().focus()
+    await user.keyboard('{Enter}')
+    await elapse(10)
+    expect(screen.getByRole('listbox')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Branch locator' })).toBeInTheDocument()
+    expect(screen.getByRole('main').contains(screen.getByRole('listbox'))).toBe(true)
+    expect(screen.getByText('Decoration hidden before the list opened')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    )
+  })
+
+  it('closes on Escape without choosing and gives focus back to the trigger', async () => {
+    const { user, onValueChange } = setup()
+    trigger().focus()
+    await user.keyboard('{Enter}')
+    await elapse(10)
+    await user.keyboard('{ArrowDown}{Escape}')
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false')
+    expect(onValueChange).not.toHaveBeenCalled()
+    expect(trigger()).toHaveTextContent('Choose a province')
+    expect(trigger()).toHaveFocus()
+  })
+
+  it('closes on a click outside', async () => {
+    const { user, root } = setup()
+    await user.click(trigger())
+    expect(root).toHaveAttribute('data-state', 'open')
+    fireEvent.pointerDown(document.body)
+    expect(root).toHaveAttribute('data-state', 'closing')
+  })
+
+  it('closes 50 ms after the window scrolls or resizes, debounced', () => {
+    // A clock that does not follow real time, so that the 50 ms are exact.
+    vi.useRealTimers()
+    vi.useFakeTimers()
+    const { root } = setup()
+    const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms))
+    const scrollTo = (y: number) => {
+      Object.defineProperty(window, 'scrollY', { value: y, configurable: true })
+      fireEvent.scroll(window)
+    }
+    fireEvent.keyDown(trigger(), { key: 'Enter' })
+    expect(root).toHaveAttribute('data-state', 'open')
+    // A scroll event that does not move the page (Radix locking the scroll) keeps it open.
+    fireEvent.scroll(window)
+    advance(100)
+    expect(root).toHaveAttribute('data-state', 'open')
+    scrollTo(40)
+    advance(40)
+    scrollTo(80)
+    advance(40)
+    expect(root).toHaveAttribute('data-state', 'open')
+    advance(10)
+    expect(root).toHaveAttribute('data-state', 'closing')
+    scrollTo(0)
+
+    advance(300)
+    fireEvent.keyDown(trigger(), { key: 'Enter' })
+    expect(root).toHaveAttribute('data-state', 'open')
+    fireEvent(window, new Event('resize'))
+    advance(50)
+    expect(root).not.toHaveAttribute('data-state', 'open')
+  })
+
+  it('closes when it becomes disabled while open', async () => {
+    const { user, root, rerender } = setup()
+    trigger().focus()
+    await user.keyboard('{Enter}')
+    expect(root).toHaveAttribute('data-state', 'open')
+    rerender(<DropdownSelect label="Province" options={provinces} disabled />)
+    await elapse(0)
+    expect(root).toHaveAttribute('data-state', 'closing')
+    await elapse(300)
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument()
+    expect(trigger()).toBeDisabled()
+  })
+
+  it('does nothing when disabled', async () => {
+    const { user, root } = setup({ disabled: true })
+    expect(trigger()).toBeDisabled()
+    await user.click(trigger())
+    await user.keyboard('{Enter}')
+    expect(root).toHaveAttribute('data-state', 'closed')
+  })
+
+  it('with selectDefault, closing with nothing selected selects the highlighted option', async () => {
+    const { user, onValueChange } = setup({ selectDefault: true })
+    trigger().focus()
+    await user.keyboard('{Enter}')
+    await elapse(10)
+    await user.keyboard('{ArrowDown}')
+    await elapse(10)
+    await user.keyboard('{Escape}')
+    expect(onValueChange).toHaveBeenCalledWith('western-cape')
+    expect(trigger()).toHaveTextContent('Western Cape')
+  })
+
+  it('with selectDefault, closing keeps a choice already made', async () => {
+    const { user, onValueChange } = setup({ selectDefault: true, defaultValue: 'free-state' })
+    trigger().focus()
+    await user.keyboard('{Enter}')
+    await elapse(10)
+    await user.keyboard('{ArrowUp}')
+    await elapse(10)
+    await user.keyboard('{Escape}')
+    expect(onValueChange).not.toHaveBeenCalled()
+    expect(trigger()).toHaveTextContent('Free State')
+  })
+
+  it('without selectDefault, closing with nothing selected selects nothing', async () => {
+    const { user, onValueChange } = setup()
+    trigger().focus()
+    await user.keyboard('{Enter}')
+    await elapse(10)
+    await user.keyboard('{ArrowDown}{Escape}')
+    expect(onValueChange).not.toHaveBeenCalled()
+  })
+
+  describe('shows its error only when touched, invalid, closed and error display is on', () => {
+    const cases = [
+      { touched: true, invalid: true, closed: true, showError: true, shown: true },
+      { touched: false, invalid: true, closed: true, showError: true, shown: false },
+      { touched: true, invalid: false, closed: true, showError: true, shown: false },
+      { touched: true, invalid: true, closed: false, showError: true, shown: false },
+      { touched: true, invalid: true, closed: true, showError: false, shown: false },
+    ]
+    for (const { touched, invalid, closed, showError, shown } of cases) {
+      it(`touched ${touched}, invalid ${invalid}, closed ${closed}, showError ${showError}: ${shown ? 'shown' : 'hidden'}`, async () => {
+        const { user } = setup({
+          touched,
+          showError,
+          error: invalid ? 'Choose the province of your branch.' : undefined,
+        })
+        if (!closed) {
+          trigger().focus()
+          await user.keyboard('{Enter}')
+        }
+        const error = screen.queryByText('Choose the province of your branch.')
+        if (shown) {
+          expect(error).toBeVisible()
+          expect(trigger()).toHaveAttribute('aria-invalid', 'true')
+          expect(trigger()).toHaveAccessibleDescription('Choose the province of your branch.')
+        } else {
+          expect(error).not.toBeInTheDocument()
+          expect(trigger()).not.toHaveAttribute('aria-invalid')
+          expect(trigger()).not.toHaveAttribute('aria-describedby')
+        }
+      })
+    }
+  })
+
+  it('shows the required error only after the list has closed, and clears it on a choice', async () => {
+    const { user, root } = setup({ required: true })
+    expect(screen.queryByText('Choose an option.')).not.toBeInTheDocument()
+    trigger().focus()
+    await user.keyboard('{Enter}')
+    await user.keyboard('{Escape}')
+    expect(root).toHaveAttribute('data-state', 'closing')
+    expect(screen.queryByText('Choose an option.')).not.toBeInTheDocument()
+    await elapse(300)
+    expect(trigger()).toHaveAccessibleDescription('Choose an option.')
+    expect(trigger()).toHaveAttribute('aria-invalid', 'true')
+
+    await user.keyboard('{Enter}')
+    await elapse(10)
+    await user.keyboard('{Enter}')
+    await elapse(300)
+    expect(trigger()).toHaveTextContent('Gauteng')
+    expect(screen.queryByText('Choose an option.')).not.toBeInTheDocument()
+    expect(trigger()).not.toHaveAttribute('aria-invalid')
+  })
+
+  it('becomes touched when focus leaves it', async () => {
+    const { user } = setup({ required: true })
+    await user.tab()
+    await user.tab()
+    expect(trigger()).toHaveAccessibleDescription('Choose an option.')
+  })
+
+  it('limits the open list to 250 px by default, or to the height asked for', async () => {
+    const { user, unmount } = setup()
+    trigger().focus()
+    await user.keyboard('{Enter}')
+    expect(screen.getByRole('listbox').style.maxHeight).toContain('250px')
+    unmount()
+    setup({ maxHeight: 180 })
+    trigger().focus()
+    await user.keyboard('{Enter}')
+    expect(screen.getByRole('listbox').style.maxHeight).toContain('180px')
+  })
+
+  it('has a small variant at least 230 px wide', () => {
+    const { root } = setup({ size: 'small' })
+    expect(root).toHaveAttribute('data-size', 'small')
+    expect(root.className).toContain('min-w-[230px]')
+  })
+
+  it('shows a controlled value', () => {
+    setup({ value: 'gauteng' })
+    expect(trigger()).toHaveTextContent('Gauteng')
+  })
+
+  describe('below 550 px', () => {
+    beforeEach(() => mockMedia({ mobile: true }))
+
+    it('is a native select with the same label, options and placeholder', () => {
+      const { root } = setup()
+      expect(root).toHaveAttribute('data-layout', 'native')
+      const select = trigger()
+      expect(select.tagName).toBe('SELECT')
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Choose a province', ...provinces.map((province) => province.label)])
+      expect(within(select).getByRole('option', { name: 'Limpopo' })).toBeDisabled()
+    })
+
+    it('emits the chosen value', async () => {
+      const { user, onValueChange } = setup()
+      await user.selectOptions(trigger(), 'Western Cape')
+      expect(onValueChange).toHaveBeenCalledWith('western-cape')
+      expect(trigger()).toHaveValue('western-cape')
+    })
+
+    it('follows the same error rule: shown after blur when required and empty', async () => {
+      const { user } = setup({ required: true })
+      expect(trigger()).not.toHaveAttribute('aria-invalid')
+      await user.tab()
+      await user.tab()
+      expect(trigger()).toHaveAttribute('aria-invalid', 'true')
+      expect(trigger()).toHaveAccessibleDescription('Choose an option.')
+      await user.selectOptions(trigger(), 'Gauteng')
+      expect(trigger()).not.toHaveAttribute('aria-invalid')
+    })
+
+    it('hides the error when error display is off, and honours disabled', () => {
+      setup({ touched: true, error: 'Choose a province.', showError: false, disabled: true })
+      expect(screen.queryByText('Choose a province.')).not.toBeInTheDocument()
+      expect(trigger()).toBeDisabled()
+    })
+  })
+})

@@ -1,0 +1,357 @@
+import * as SelectPrimitive from '@radix-ui/react-select'
+import { cva } from 'class-variance-authority'
+import { Check, ChevronDown, CircleAlert } from 'lucide-react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { cn } from '../lib/cn'
+import { PICKER_MOBILE_QUERY, prefersReducedMotion, useMediaQuery } from './use-media-query'
+
+/** The close animation (spec section 9). */
+export const DROPDOWN_CLOSE_MS = 300
+/** Window scroll and resize are debounced this long before the list closes. */
+export const DROPDOWN_SCROLL_DEBOUNCE_MS = 50
+export const DROPDOWN_MAX_HEIGHT = 250
+export const DROPDOWN_REQUIRED_MESSAGE = 'Choose an option.'
+
+export type DropdownPhase = 'open' | 'closing' | 'closed'
+
+export interface DropdownOption {
+  value: string
+  label: string
+  disabled?: boolean
+}
+
+export type DropdownSelectProps = Omit<
+  React.ComponentProps<typeof SelectPrimitive.Root>,
+  'children' | 'open' | 'defaultOpen' | 'onOpenChange' | 'dir' | 'value' | 'onValueChange'
+> & {
+  label: string
+  options: readonly DropdownOption[]
+  value?: string
+  onValueChange?: (value: string) => void
+  placeholder?: string
+  /** The caller's validation message; when set the control is invalid. */
+  error?: string
+  /** Whether the error may show at all (it still waits for touched, invalid and closed). */
+  showError?: boolean
+  /** Forces the touched state, e.g. after a form was submitted. */
+  touched?: boolean
+  /** Closing with nothing selected selects the highlighted option. */
+  selectDefault?: boolean
+  size?: 'default' | 'small'
+  /** Height limit of the open list in pixels. */
+  maxHeight?: number
+  onPhaseChange?: (phase: DropdownPhase) => void
+  id?: string
+  className?: string
+  ref?: React.Ref<HTMLButtonElement | HTMLSelectElement>
+}
+
+const fieldVariants = cva('flex flex-col gap-1.5', {
+  variants: {
+    size: { default: 'w-full', small: 'w-fit min-w-[230px]' },
+  },
+  defaultVariants: { size: 'default' },
+})
+
+const controlClasses = cn(
+  'border-border bg-bg text-fg flex min-h-11 w-full items-center justify-between gap-2 rounded-md border px-3 py-2 text-left text-base',
+  'disabled:bg-surface disabled:text-muted disabled:cursor-not-allowed',
+  'aria-invalid:border-fg aria-invalid:border-2',
+)
+
+/**
+ * A labelled single choice over Radix Select, with the spec's open → closing (300 ms) → closed
+ * states, closing on window scroll and resize, the select-default option and the rule that an
+ * error shows only once the control is touched, invalid and closed. Below 550 px it is a native
+ * select, which phones present in their own touch-friendly picker.
+ */
+export function DropdownSelect({
+  label,
+  options,
+  value: valueProp,
+  defaultValue,
+  onValueChange,
+  placeholder = 'Choose an option',
+  error,
+  showError = true,
+  touched: touchedProp,
+  selectDefault = false,
+  size = 'default',
+  maxHeight = DROPDOWN_MAX_HEIGHT,
+  onPhaseChange,
+  disabled = false,
+  required = false,
+  name,
+  id,
+  className,
+  ref,
+  ...props
+}: DropdownSelectProps) {
+  const generatedId = useId()
+  const controlId = id ?? `${generatedId}-control`
+  const errorId = `${generatedId}-error`
+  const mobile = useMediaQuery(PICKER_MOBILE_QUERY)
+
+  const [innerValue, setInnerValue] = useState(defaultValue)
+  const value = valueProp ?? innerValue
+  const [phase, setPhaseState] = useState<DropdownPhase>('closed')
+  const [touchedState, setTouched] = useState(false)
+  const touched = touchedProp ?? touchedState
+  const highlightedRef = useRef<string | undefined>(undefined)
+  const pickedRef = useRef(false)
+  const [field, setField] = useState<HTMLDivElement | null>(null)
+  const hiddenBeforeOpen = useRef<ReadonlySet<Element>>(new Set())
+
+  const setPhase = useCallback(
+    (next: DropdownPhase) => {
+      setPhaseState(next)
+      onPhaseChange?.(next)
+    },
+    [onPhaseChange],
+  )
+
+  const commit = useCallback(
+    (next: string) => {
+      pickedRef.current = true
+      setInnerValue(next)
+      onValueChange?.(next)
+    },
+    [onValueChange],
+  )
+
+  const close = useCallback(() => {
+    if (selectDefault && !value && !pickedRef.current && highlightedRef.current) {
+      commit(highlightedRef.current)
+    }
+    setTouched(true)
+    setPhase('closing')
+  }, [commit, selectDefault, setPhase, value])
+
+  const handleOpenChange = (open: boolean) => {
+    if (open) {
+      hiddenBeforeOpen.current = new Set(document.querySelectorAll('[aria-hidden="true"]'))
+      pickedRef.current = false
+      highlightedRef.current = undefined
+      setPhase('open')
+    } else if (phase === 'open') {
+      close()
+    }
+  }
+
+  useEffect(() => {
+    if (phase !== 'closing') return
+    const timer = window.setTimeout(
+      () => setPhase('closed'),
+      prefersReducedMotion() ? 0 : DROPDOWN_CLOSE_MS,
+    )
+    return () => window.clearTimeout(timer)
+  }, [phase, setPhase])
+
+  useEffect(() => {
+    if (phase !== 'open') return
+    if (disabled) {
+      const timer = window.setTimeout(close)
+      return () => window.clearTimeout(timer)
+    }
+    let timer: number | undefined
+    const closeSoon = () => {
+      window.clearTimeout(timer)
+      timer = window.setTimeout(close, DROPDOWN_SCROLL_DEBOUNCE_MS)
+    }
+    // Radix locks the page scroll on open, which fires a scroll event without moving the page.
+    const openedAt = { x: window.scrollX, y: window.scrollY }
+    const closeIfScrolled = () => {
+      if (window.scrollX !== openedAt.x || window.scrollY !== openedAt.y) closeSoon()
+    }
+    window.addEventListener('scroll', closeIfScrolled, { passive: true })
+    window.addEventListener('resize', closeSoon)
+    return () => {
+      window.clearTimeout(timer)
+      window.removeEventListener('scroll', closeIfScrolled)
+      window.removeEventListener('resize', closeSoon)
+    }
+  }, [phase, disabled, close])
+
+  // Radix hides the rest of the page from assistive technology while the list is open, as for a
+  // modal dialog. A select's list is not a dialog (the native select hides nothing), so the page
+  // stays exposed; Radix still keeps Tab and outside clicks from leaving the list.
+  useEffect(() => {
+    if (phase !== 'open') return
+    const exposeAgain = (elements: Iterable<Element>) => {
+      for (const element of elements) {
+        if (element.hasAttribute('data-aria-hidden') && !hiddenBeforeOpen.current.has(element)) {
+          element.removeAttribute('aria-hidden')
+        }
+      }
+    }
+    exposeAgain(document.querySelectorAll('[aria-hidden="true"]'))
+    const observer = new MutationObserver((mutations) =>
+      exposeAgain(
+        mutations
+          .map((mutation) => mutation.target)
+          .filter(
+            (node): node is Element =>
+              node instanceof Element && node.getAttribute('aria-hidden') === 'true',
+          ),
+      ),
+    )
+    observer.observe(document.body, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['aria-hidden'],
+    })
+    return () => observer.disconnect()
+  }, [phase])
+
+  const invalid = Boolean(error) || (required && !value)
+  const errorShown = showError && touched && invalid && phase === 'closed'
+  const message = error ?? DROPDOWN_REQUIRED_MESSAGE
+  const describedBy = errorShown ? errorId : undefined
+
+  return (
+    <div
+      ref={setField}
+      data-slot="dropdown-select"
+      data-state={phase}
+      data-size={size}
+      data-touched={touched || undefined}
+      data-invalid={invalid || undefined}
+      data-layout={mobile ? 'native' : 'listbox'}
+      className={cn(fieldVariants({ size }), className)}
+    >
+      <label
+        data-slot="dropdown-select-label"
+        htmlFor={controlId}
+        className={cn('font-medium', disabled && 'text-muted')}
+      >
+        {label}
+        {required && (
+          <span aria-hidden="true" className="ml-0.5">
+            *
+          </span>
+        )}
+      </label>
+      {mobile ? (
+        <div className="relative">
+          <select
+            data-slot="dropdown-select-native"
+            ref={ref as React.Ref<HTMLSelectElement>}
+            id={controlId}
+            name={name}
+            value={value ?? ''}
+            disabled={disabled}
+            required={required}
+            aria-invalid={errorShown || undefined}
+            aria-describedby={describedBy}
+            onChange={(event) => commit(event.target.value)}
+            onBlur={() => setTouched(true)}
+            className={cn(controlClasses, 'appearance-none pr-10')}
+          >
+            <option value="" disabled>
+              {placeholder}
+            </option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value} disabled={option.disabled}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <ChevronDown
+            aria-hidden="true"
+            className="text-muted pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2"
+          />
+        </div>
+      ) : (
+        <SelectPrimitive.Root
+          {...props}
+          name={name}
+          value={value ?? ''}
+          onValueChange={commit}
+          open={phase === 'open'}
+          onOpenChange={handleOpenChange}
+          disabled={disabled}
+          required={required}
+        >
+          <SelectPrimitive.Trigger
+            data-slot="dropdown-select-trigger"
+            ref={ref as React.Ref<HTMLButtonElement>}
+            id={controlId}
+            aria-invalid={errorShown || undefined}
+            aria-describedby={describedBy}
+            onBlur={() => {
+              if (phase === 'closed') setTouched(true)
+            }}
+            className={cn(controlClasses, 'group data-placeholder:text-muted')}
+          >
+            <SelectPrimitive.Value placeholder={placeholder} />
+            <SelectPrimitive.Icon asChild>
+              <ChevronDown
+                aria-hidden="true"
+                className="text-muted size-5 shrink-0 group-data-[state=open]:rotate-180 motion-safe:transition-transform motion-safe:duration-300"
+              />
+            </SelectPrimitive.Icon>
+          </SelectPrimitive.Trigger>
+          {/* Inside the field, so the open list stays within the page's landmarks. */}
+          <SelectPrimitive.Portal container={field}>
+            <SelectPrimitive.Content
+              data-slot="dropdown-select-content"
+              position="popper"
+              // The list scrolls, so it is in the tab order (Radix keeps Tab inside it anyway).
+              tabIndex={0}
+              sideOffset={4}
+              style={{
+                maxHeight: `min(${maxHeight}px, var(--radix-select-content-available-height))`,
+              }}
+              className={cn(
+                'border-border bg-surface-raised text-fg z-50 w-(--radix-select-trigger-width) overflow-y-auto rounded-md border shadow-lg',
+                size === 'small' && 'min-w-[230px]',
+                'motion-safe:data-[state=open]:animate-fade-in motion-safe:data-[state=closed]:animate-fade-out',
+              )}
+            >
+              <SelectPrimitive.Viewport
+                data-slot="dropdown-select-viewport"
+                style={{ overflow: 'visible' }}
+                className="p-1"
+              >
+                {options.map((option) => (
+                  <SelectPrimitive.Item
+                    data-slot="dropdown-select-item"
+                    key={option.value}
+                    value={option.value}
+                    disabled={option.disabled}
+                    onFocus={() => {
+                      highlightedRef.current = option.value
+                    }}
+                    className={cn(
+                      'relative flex min-h-10 cursor-default items-center rounded-sm py-2 pr-3 pl-8 outline-none select-none',
+                      'data-highlighted:bg-primary data-highlighted:text-primary-fg',
+                      'data-disabled:text-muted data-disabled:cursor-not-allowed',
+                    )}
+                  >
+                    <SelectPrimitive.ItemIndicator className="absolute left-2 inline-flex items-center">
+                      <Check aria-hidden="true" className="size-4" />
+                    </SelectPrimitive.ItemIndicator>
+                    <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
+                  </SelectPrimitive.Item>
+                ))}
+              </SelectPrimitive.Viewport>
+            </SelectPrimitive.Content>
+          </SelectPrimitive.Portal>
+        </SelectPrimitive.Root>
+      )}
+      <p
+        data-slot="dropdown-select-error"
+        id={errorId}
+        aria-live="polite"
+        className="flex items-center gap-1.5 text-sm font-medium empty:hidden"
+      >
+        {errorShown && (
+          <>
+            <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+            {message}
+          </>
+        )}
+      </p>
+    </div>
+  )
+}
