@@ -32,4 +32,45 @@ export type GalleryOpenState = {
   open: (page: Page) => Promise<void>
 }
 
-export const GALLERY_OPEN_STATES: GalleryOpenState[] = []
+export const GALLERY_OPEN_STATES: GalleryOpenState[] = [
+  {
+    // Below 550 px the dropdown is a native select: the browser draws its list, so focus stands in.
+    name: 'dropdown open',
+    async open(page) {
+      const trigger = page
+        .locator('[data-example="dropdown-select--default"]')
+        .getByRole('combobox', { name: 'Province' })
+      if ((await trigger.evaluate((element) => element.tagName)) === 'SELECT') {
+        await trigger.focus()
+        return
+      }
+      await trigger.click()
+      const listbox = page.getByRole('listbox')
+      await listbox.waitFor({ state: 'visible', timeout: 5_000 })
+      // Still open once the scroll lock and the 50 ms scroll debounce have had their say.
+      await page.waitForTimeout(200)
+      await listbox.waitFor({ state: 'visible', timeout: 1_000 })
+    },
+  },
+  {
+    name: 'date picker open',
+    async open(page) {
+      await page
+        .locator('[data-example="date-picker--event-days"]')
+        .getByRole('button', { name: /^Industry forum date,/ })
+        .click()
+      await page.getByRole('grid').waitFor({ state: 'visible', timeout: 5_000 })
+    },
+  },
+  {
+    name: 'date picker year selection',
+    async open(page) {
+      await page
+        .locator('[data-example="date-picker--default"]')
+        .getByRole('button', { name: /^Event date,/ })
+        .click()
+      await page.getByRole('button', { name: /choose a year$/ }).click()
+      await page.getByRole('group', { name: 'Years' }).waitFor({ state: 'visible', timeout: 5_000 })
+    },
+  },
+]

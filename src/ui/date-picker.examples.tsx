@@ -1,0 +1,84 @@
+import { addDays, addMonths, startOfDay } from 'date-fns'
+import { useState } from 'react'
+import { formatDate } from '../lib/formats'
+import { DatePicker, type DatePickerEvent } from './date-picker'
+import type { WidgetExamples } from './examples'
+
+function upcomingEvents(): DatePickerEvent[] {
+  const today = startOfDay(new Date())
+  return [
+    { eventDate: addDays(today, -6), eventType: 'Going' },
+    { eventDate: addDays(today, 3), eventType: 'Pending' },
+    { eventDate: addDays(today, 8), eventType: 'NotGoing' },
+    { eventDate: addDays(today, 12), eventType: 'Going' },
+  ]
+}
+
+function EmitsTheDate() {
+  const [date, setDate] = useState<Date>()
+  return (
+    <div className="flex flex-col gap-2">
+      <DatePicker label="Settlement date" value={date} onChange={setDate} />
+      <p role="status" className="text-muted text-sm">
+        {date ? `Settlement date set to ${formatDate(date)}.` : 'No settlement date set yet.'}
+      </p>
+    </div>
+  )
+}
+
+const isWeekend = (date: Date) => date.getDay() === 0 || date.getDay() === 6
+
+export default {
+  widget: 'Date picker',
+  examples: [
+    {
+      name: 'Default',
+      description:
+        'Open it, move with the arrow keys (Page Up and Page Down change the month) and pick with Enter. The header leads to the years, then the months.',
+      render: () => <DatePicker label="Event date" />,
+    },
+    {
+      name: 'With a chosen date',
+      render: () => <DatePicker label="Payment date" defaultValue={new Date(2026, 2, 5)} />,
+    },
+    {
+      name: 'Emits the picked date',
+      render: () => <EmitsTheDate />,
+    },
+    {
+      name: 'Event days',
+      description:
+        'Each event day carries a marker and its meaning in its name: going, not going, awaiting your reply, or past.',
+      render: () => <DatePicker label="Industry forum date" events={upcomingEvents()} />,
+    },
+    {
+      name: 'Business days in the next two months',
+      description: 'Weekends and days outside the range are skipped by the arrow keys.',
+      render: () => (
+        <DatePicker
+          label="First debit order date"
+          min={addDays(new Date(), 1)}
+          max={addMonths(new Date(), 2)}
+          disabledDays={isWeekend}
+        />
+      ),
+    },
+    {
+      name: 'Invalid with its message',
+      description: 'The dateInvalid flag clears once a day is picked.',
+      render: () => (
+        <DatePicker
+          label="Effective date"
+          dateInvalid
+          invalidMessage="Choose the date the mandate takes effect."
+        />
+      ),
+    },
+    {
+      name: 'Disabled',
+      render: () => (
+        <DatePicker label="Cut-off date" defaultValue={new Date(2026, 5, 30)} disabled />
+      ),
+    },
+  ],
+} satisfies WidgetExamples
