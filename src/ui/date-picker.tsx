@@ -484,11 +484,12 @@ export function DatePicker({
       data-slot="date-picker-trigger"
       aria-label={`${label}, ${shownValue}`}
       aria-describedby={invalid ? errorId : undefined}
+      data-invalid={invalid || undefined}
       disabled={disabled}
       className={cn(
         'border-border bg-bg text-fg flex min-h-11 w-full items-center gap-2 rounded-md border px-3 py-2 text-left text-base',
         'disabled:bg-surface disabled:text-muted disabled:cursor-not-allowed',
-        'aria-invalid:border-fg aria-invalid:border-2',
+        'data-invalid:border-danger data-invalid:shadow-[inset_0_0_0_1px_var(--color-danger)]',
         !value && 'text-muted',
       )}
     >
@@ -647,7 +648,7 @@ export function DatePicker({
         <p
           data-slot="date-picker-error"
           id={errorId}
-          className="flex items-center gap-1.5 text-sm font-medium"
+          className="text-danger flex items-center gap-1.5 text-sm font-semibold"
         >
           <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
           {invalidMessage}

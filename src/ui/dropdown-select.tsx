@@ -56,7 +56,7 @@ const fieldVariants = cva('flex flex-col gap-1.5', {
 const controlClasses = cn(
   'border-border bg-bg text-fg flex min-h-11 w-full items-center justify-between gap-2 rounded-md border px-3 py-2 text-left text-base',
   'disabled:bg-surface disabled:text-muted disabled:cursor-not-allowed',
-  'aria-invalid:border-fg aria-invalid:border-2',
+  'aria-invalid:border-danger aria-invalid:shadow-[inset_0_0_0_1px_var(--color-danger)]',
 )
 
 /**
@@ -343,7 +343,7 @@ export function DropdownSelect({
         data-slot="dropdown-select-error"
         id={errorId}
         aria-live="polite"
-        className="flex items-center gap-1.5 text-sm font-medium empty:hidden"
+        className="text-danger flex items-center gap-1.5 text-sm font-semibold empty:hidden"
       >
         {errorShown && (
           <>
