@@ -1,19 +1,11 @@
+import { mockMatchMedia } from '../test-utils/match-media'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Button, RIPPLE_DURATION_MS } from './button'
 
 function mockReducedMotion(reduce: boolean) {
-  const original = window.matchMedia
-  window.matchMedia = (query: string) =>
-    ({
-      ...original(query),
-      matches: reduce && query.includes('prefers-reduced-motion: reduce'),
-      media: query,
-    }) as MediaQueryList
-  return () => {
-    window.matchMedia = original
-  }
+  return mockMatchMedia((query) => reduce && query.includes('prefers-reduced-motion: reduce'))
 }
 
 function ripples(container: HTMLElement) {

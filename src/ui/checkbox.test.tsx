@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { Checkbox, CheckboxGroup } from './checkbox'
 
 function PaymentTypes(props: Partial<React.ComponentProps<typeof CheckboxGroup>>) {
@@ -13,18 +13,6 @@ function PaymentTypes(props: Partial<React.ComponentProps<typeof CheckboxGroup>>
     </CheckboxGroup>
   )
 }
-
-// Inside a form Radix measures its hidden input; jsdom has no ResizeObserver.
-beforeAll(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  )
-})
 
 describe('Checkbox', () => {
   it('is a checkbox named by its title that toggles on click', async () => {

@@ -1,3 +1,4 @@
+import { mockMatchMedia } from '../test-utils/match-media'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -12,27 +13,16 @@ beforeAll(() => {
     unobserve() {}
     disconnect() {}
   }
-  Element.prototype.scrollIntoView ??= () => {}
 })
 
-const originalMatchMedia = window.matchMedia
+let restoreMatchMedia = () => {}
 
 function mockMobile(mobile: boolean) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: query.includes('max-width: 549.98px') && mobile,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList
+  restoreMatchMedia = mockMatchMedia((query) => query.includes('max-width: 549.98px') && mobile)
 }
 
 afterEach(() => {
-  window.matchMedia = originalMatchMedia
+  restoreMatchMedia()
   vi.useRealTimers()
 })
 

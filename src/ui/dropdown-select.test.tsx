@@ -1,6 +1,7 @@
+import { mockMatchMedia } from '../test-utils/match-media'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DropdownSelect, type DropdownSelectProps } from './dropdown-select'
 
 const provinces = [
@@ -12,33 +13,14 @@ const provinces = [
 ]
 
 // jsdom lacks what Radix Select calls on pointer events, scrolling and resizing.
-beforeAll(() => {
-  Element.prototype.hasPointerCapture ??= () => false
-  Element.prototype.releasePointerCapture ??= () => {}
-  Element.prototype.scrollIntoView ??= () => {}
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-})
-
-const originalMatchMedia = window.matchMedia
+let restoreMatchMedia = () => {}
 
 function mockMedia({ mobile = false, reducedMotion = false } = {}) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches:
-        (query.includes('max-width: 549.98px') && mobile) ||
-        (query.includes('prefers-reduced-motion') && reducedMotion),
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList
+  restoreMatchMedia = mockMatchMedia(
+    (query) =>
+      (query.includes('max-width: 549.98px') && mobile) ||
+      (query.includes('prefers-reduced-motion') && reducedMotion),
+  )
 }
 
 beforeEach(() => {
@@ -48,7 +30,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers()
-  window.matchMedia = originalMatchMedia
+  restoreMatchMedia()
 })
 
 function setup(props: Partial<DropdownSelectProps> = {}) {
