@@ -1,0 +1,184 @@
+import * as AccordionPrimitive from '@radix-ui/react-accordion'
+import * as CheckboxPrimitive from '@radix-ui/react-checkbox'
+import { CheckIcon, ChevronDownIcon } from 'lucide-react'
+import { useState } from 'react'
+import { cn } from '../lib/cn'
+import './accordion.css'
+
+export type AccordionStep = {
+  /** The step's title: the trigger's label. */
+  stepTitle: string
+  /** A short line above the title (a step number or category). */
+  stepHeading?: string
+  /** Whether the step has a checkbox that adds its value to the selected list. */
+  isSelectable?: boolean
+  /** Identifies the step; the value that is selected. */
+  value: string
+  /** Marked "Important" in words and by a stronger border. */
+  important?: boolean
+  /** Opens after the accordion has loaded. */
+  isOpenDefault?: boolean
+  /** Starts checked (selectable steps). */
+  isChecked?: boolean
+  /** What the step shows when open. */
+  content?: React.ReactNode
+}
+
+export const ACCORDION_VIEW_MODES = ['panel', 'card'] as const
+export type AccordionViewMode = (typeof ACCORDION_VIEW_MODES)[number]
+
+/** The spec: the view mode is panel or card, and anything else becomes panel. */
+export function resolveViewMode(viewMode: string | undefined): AccordionViewMode {
+  return ACCORDION_VIEW_MODES.find((mode) => mode === viewMode) ?? 'panel'
+}
+
+export type AccordionHeadingLevel = 2 | 3 | 4 | 5 | 6
+
+export type AccordionProps = Omit<
+  React.ComponentProps<typeof AccordionPrimitive.Root>,
+  'type' | 'value' | 'defaultValue' | 'onValueChange' | 'collapsible' | 'children'
+> & {
+  steps: readonly AccordionStep[]
+  /** 'panel' (joined rows) or 'card' (separate cards); anything else is shown as panel. */
+  viewMode?: string
+  /** The heading level of each step's title, to fit the page's outline. */
+  headingLevel?: AccordionHeadingLevel
+  /** Called with the values of the checked steps whenever one is checked or unchecked. */
+  onSelectedChange?: (values: string[]) => void
+  /** Called with the open step's value, or '' when all are closed. */
+  onOpenChange?: (value: string) => void
+}
+
+/**
+ * Steps that open one at a time (Radix Accordion, single and collapsible). Selectable steps carry
+ * a checkbox beside the trigger, never inside it, because interactive elements cannot nest.
+ */
+export function Accordion({
+  steps,
+  viewMode,
+  headingLevel = 3,
+  onSelectedChange,
+  onOpenChange,
+  className,
+  ...props
+}: AccordionProps) {
+  const mode = resolveViewMode(viewMode)
+  // The step marked isOpenDefault is open from the first render, so prerendered pages show it too.
+  const [openValue, setOpenValue] = useState(
+    () => steps.find((step) => step.isOpenDefault)?.value ?? '',
+  )
+  const [selected, setSelected] = useState<string[]>(() =>
+    steps.filter((step) => step.isSelectable && step.isChecked).map((step) => step.value),
+  )
+
+  function changeOpen(value: string) {
+    setOpenValue(value)
+    onOpenChange?.(value)
+  }
+
+  function toggleSelected(value: string, checked: boolean) {
+    const next = checked
+      ? [...selected.filter((item) => item !== value), value]
+      : selected.filter((item) => item !== value)
+    setSelected(next)
+    onSelectedChange?.(next)
+  }
+
+  const Heading = `h${headingLevel}` as const
+
+  return (
+    <AccordionPrimitive.Root
+      data-slot="accordion"
+      data-view-mode={mode}
+      type="single"
+      collapsible
+      value={openValue}
+      onValueChange={changeOpen}
+      className={cn(
+        mode === 'panel'
+          ? 'divide-border border-border bg-surface-raised divide-y rounded-md border'
+          : 'flex flex-col gap-3',
+        className,
+      )}
+      {...props}
+    >
+      {steps.map((step) => {
+        const checked = selected.includes(step.value)
+        return (
+          <AccordionPrimitive.Item
+            key={step.value}
+            value={step.value}
+            data-slot="accordion-item"
+            data-important={step.important ? '' : undefined}
+            data-checked={step.isSelectable ? String(checked) : undefined}
+            className={cn(
+              mode === 'card' && 'border-border bg-surface-raised rounded-md border shadow-sm',
+              step.important && 'border-l-primary border-l-4',
+            )}
+          >
+            <div data-slot="accordion-row" className="flex items-center gap-3 px-4">
+              {step.isSelectable && (
+                <CheckboxPrimitive.Root
+                  data-slot="accordion-checkbox"
+                  checked={checked}
+                  onCheckedChange={(state) => toggleSelected(step.value, state === true)}
+                  aria-label={`Select ${step.stepTitle}`}
+                  className={cn(
+                    'border-fg bg-bg text-primary-fg inline-flex size-6 shrink-0 items-center justify-center rounded border-2',
+                    'data-[state=checked]:border-primary data-[state=checked]:bg-primary',
+                  )}
+                >
+                  <CheckboxPrimitive.Indicator data-slot="accordion-checkbox-indicator">
+                    <CheckIcon className="size-4" aria-hidden="true" />
+                  </CheckboxPrimitive.Indicator>
+                </CheckboxPrimitive.Root>
+              )}
+              <AccordionPrimitive.Header asChild>
+                <Heading data-slot="accordion-header" className="m-0 flex-1 text-base">
+                  <AccordionPrimitive.Trigger
+                    data-slot="accordion-trigger"
+                    className="group text-fg flex min-h-12 w-full items-center gap-3 py-3 text-left font-semibold"
+                  >
+                    <span className="flex flex-1 flex-col gap-0.5">
+                      {step.stepHeading && (
+                        <span
+                          data-slot="accordion-step-heading"
+                          className="text-muted text-sm font-normal"
+                        >
+                          {step.stepHeading}
+                        </span>
+                      )}
+                      <span data-slot="accordion-step-title">{step.stepTitle}</span>
+                    </span>
+                    {step.important && (
+                      <span
+                        data-slot="accordion-important"
+                        className="border-primary text-fg rounded-full border px-2 py-0.5 text-xs font-semibold"
+                      >
+                        Important
+                      </span>
+                    )}
+                    <ChevronDownIcon
+                      aria-hidden="true"
+                      className="size-5 shrink-0 group-data-[state=open]:rotate-180 motion-safe:transition-transform motion-safe:duration-200"
+                    />
+                  </AccordionPrimitive.Trigger>
+                </Heading>
+              </AccordionPrimitive.Header>
+            </div>
+            <AccordionPrimitive.Content
+              data-slot="accordion-content"
+              className={cn(
+                'overflow-hidden',
+                'motion-safe:data-[state=closed]:animate-[accordion-close_200ms_ease-out]',
+                'motion-safe:data-[state=open]:animate-[accordion-open_200ms_ease-out]',
+              )}
+            >
+              <div className="text-fg px-4 pt-1 pb-4">{step.content}</div>
+            </AccordionPrimitive.Content>
+          </AccordionPrimitive.Item>
+        )
+      })}
+    </AccordionPrimitive.Root>
+  )
+}
