@@ -92,7 +92,7 @@ export default {
       render: () => <Accordion headingLevel={4} steps={importantSteps} />,
     },
     {
-      name: 'Card view with selectable steps',
+      name: 'Selectable steps',
       description: 'Each checkbox sits beside its step, not inside the button that opens it.',
       render: () => <SelectableServices />,
     },

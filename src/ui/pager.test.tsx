@@ -111,10 +111,10 @@ describe('Pager', () => {
     expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page')
   })
 
-  it('keeps targets at least 44 px (min-h-11 min-w-11)', () => {
+  it('keeps targets at least 44 px high and 32 px wide (44 px from the sm breakpoint)', () => {
     render(<Pager page={0} pageCount={2} onPageChange={() => {}} />)
     for (const button of screen.getAllByRole('button')) {
-      expect(button).toHaveClass('min-h-11', 'min-w-11')
+      expect(button).toHaveClass('min-h-11', 'min-w-8', 'sm:min-w-11')
     }
   })
 })

@@ -17,7 +17,7 @@ export type PagerProps = Omit<React.ComponentProps<'nav'>, 'onChange'> & {
 }
 
 const pagerButton = cn(
-  'text-fg inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-2 font-semibold',
+  'text-fg inline-flex min-h-11 min-w-8 items-center justify-center rounded-md border px-1.5 font-semibold sm:min-w-11 sm:px-2',
   'border-border hover:bg-surface motion-safe:transition-colors',
   'disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-transparent',
 )
@@ -67,7 +67,7 @@ export function Pager({
               key={`gap-${item.position}`}
               data-slot="pager-gap"
               aria-hidden="true"
-              className="text-muted inline-flex min-w-6 justify-center"
+              className="text-muted inline-flex min-w-5 justify-center"
             >
               …
             </li>
