@@ -48,7 +48,7 @@ export function Pager({
       className={cn('flex', className)}
       {...props}
     >
-      <ul className="m-0 flex list-none flex-wrap items-center gap-1 p-0 sm:gap-2">
+      <ul className="m-0 flex list-none flex-wrap items-center gap-0.5 p-0 sm:gap-2">
         <li>
           <button
             type="button"
