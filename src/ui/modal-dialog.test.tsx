@@ -1,0 +1,173 @@
+import { act, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  MODAL_DEFAULT_SLIDER_HEIGHT,
+  MODAL_INVALID_STEP_MESSAGE,
+  MODAL_PRESENT_DELAY_MS,
+  ModalDialog,
+  type ModalDialogProps,
+  type ModalStep,
+} from './modal-dialog'
+
+const steps: ModalStep[] = [
+  { title: 'Your organisation', content: <p>Tell us about your bank.</p> },
+  { title: 'Contact person', content: <p>Who should we call?</p> },
+  { title: 'Confirm', content: <p>Check your details.</p> },
+]
+
+type HarnessProps = Partial<ModalDialogProps> & { startOpen?: boolean }
+
+function Harness({ startOpen = false, ...props }: HarnessProps) {
+  const [open, setOpen] = useState(startOpen)
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Apply for membership
+      </button>
+      <ModalDialog
+        title="Membership application"
+        steps={steps}
+        open={open}
+        onOpenChange={setOpen}
+        {...props}
+      />
+    </>
+  )
+}
+
+async function openDialog() {
+  const user = userEvent.setup()
+  await user.click(screen.getByRole('button', { name: 'Apply for membership' }))
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 2000 })
+  return { user, dialog }
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('ModalDialog', () => {
+  it('stays hidden until 550 ms after it is asked to open', () => {
+    vi.useFakeTimers()
+    render(<Harness startOpen />)
+    act(() => vi.advanceTimersByTime(MODAL_PRESENT_DELAY_MS - 1))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    act(() => vi.advanceTimersByTime(1))
+    expect(screen.getByRole('dialog', { name: 'Membership application' })).toBeVisible()
+  })
+
+  it('is presented at step 0 with its title, a named close button and focus inside', async () => {
+    render(<Harness />)
+    const { dialog } = await openDialog()
+    expect(dialog).toHaveAccessibleName('Membership application')
+    expect(screen.getByRole('heading', { name: 'Your organisation' })).toBeVisible()
+    expect(screen.getByText('Step 1 of 3')).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Close' })).toBeVisible()
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement))
+  })
+
+  it('advances with Next, reads Done on the last step and wraps to step 0', async () => {
+    const onStepChange = vi.fn()
+    render(<Harness onStepChange={onStepChange} />)
+    const { user } = await openDialog()
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    expect(screen.getByRole('heading', { name: 'Contact person' })).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    expect(screen.getByRole('heading', { name: 'Confirm' })).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Done' }))
+    expect(screen.getByRole('heading', { name: 'Your organisation' })).toBeVisible()
+    expect(onStepChange.mock.calls.map(([step]) => step)).toEqual([0, 1, 2, 0])
+  })
+
+  it('uses a step’s own button text', async () => {
+    render(
+      <Harness steps={[{ title: 'Terms', content: 'Read the terms.', buttonText: 'I agree' }]} />,
+    )
+    await openDialog()
+    expect(screen.getByRole('button', { name: 'I agree' })).toBeVisible()
+  })
+
+  it('blocks Next while the step’s form is invalid and says why', async () => {
+    const blockedSteps = [{ ...steps[0]!, isValid: false }, steps[1]!]
+    render(<Harness steps={blockedSteps} />)
+    const { user } = await openDialog()
+    const next = screen.getByRole('button', { name: 'Next' })
+    expect(next).toHaveAttribute('aria-disabled', 'true')
+    expect(next).toHaveAccessibleDescription(MODAL_INVALID_STEP_MESSAGE)
+    expect(next.closest('[data-slot="modal-dialog-footer"]')).toHaveAttribute('data-blocked')
+    await user.click(next)
+    next.focus()
+    await user.keyboard('{Enter}')
+    expect(screen.getByRole('heading', { name: 'Your organisation' })).toBeVisible()
+  })
+
+  it('clamps a controlled step to the first and last', async () => {
+    const { rerender } = render(<Harness step={7} />)
+    await openDialog()
+    expect(screen.getByRole('heading', { name: 'Confirm' })).toBeVisible()
+    rerender(<Harness step={-2} />)
+    expect(screen.getByRole('heading', { name: 'Your organisation' })).toBeVisible()
+  })
+
+  it('calls onBeforeClose, closes on Escape and returns focus to the opener', async () => {
+    const onBeforeClose = vi.fn()
+    render(<Harness onBeforeClose={onBeforeClose} />)
+    const { user } = await openDialog()
+    await user.keyboard('{Escape}')
+    expect(onBeforeClose).toHaveBeenCalledTimes(1)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Apply for membership' })).toHaveFocus()
+  })
+
+  it('closes with its close button after onBeforeClose', async () => {
+    const calls: string[] = []
+    function Tracked() {
+      const [open, setOpen] = useState(false)
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Apply for membership
+          </button>
+          <ModalDialog
+            title="Membership application"
+            steps={steps}
+            open={open}
+            onBeforeClose={() => calls.push('before-close')}
+            onOpenChange={(next) => {
+              calls.push(`open:${next}`)
+              setOpen(next)
+            }}
+          />
+        </>
+      )
+    }
+    render(<Tracked />)
+    const { user } = await openDialog()
+    await user.click(screen.getByRole('button', { name: 'Close' }))
+    expect(calls).toEqual(['before-close', 'open:false'])
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('traps Tab inside the dialog', async () => {
+    render(<Harness />)
+    const { user, dialog } = await openDialog()
+    for (let index = 0; index < 4; index += 1) {
+      await user.tab()
+      expect(dialog).toContainElement(document.activeElement as HTMLElement)
+    }
+  })
+
+  it('gives slider mode a 300 px step area and split mode a step list', async () => {
+    const { rerender } = render(<Harness />)
+    const { dialog } = await openDialog()
+    expect(dialog).toHaveAttribute('data-mode', 'slider')
+    expect(dialog.querySelector('[data-slot="modal-dialog-step"]')).toHaveStyle({
+      minHeight: `${MODAL_DEFAULT_SLIDER_HEIGHT}px`,
+    })
+    rerender(<Harness mode="split" />)
+    expect(screen.getByRole('list', { name: 'Steps' })).toBeInTheDocument()
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Your organisation')
+  })
+})

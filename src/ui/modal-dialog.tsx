@@ -1,0 +1,223 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog'
+import { X } from 'lucide-react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { cn } from '../lib/cn'
+import { clampStep, nextStep } from '../lib/steps'
+import { Button } from './button'
+
+/** The dialog becomes visible this long after it is asked to open (spec section 4). */
+export const MODAL_PRESENT_DELAY_MS = 550
+/** Slider mode's step area height unless the caller gives one (spec section 9). */
+export const MODAL_DEFAULT_SLIDER_HEIGHT = 300
+export const MODAL_INVALID_STEP_MESSAGE = 'Complete this step correctly before you continue.'
+
+export type ModalMode = 'slider' | 'split'
+
+export interface ModalStep {
+  title: string
+  content: React.ReactNode
+  /** The step's form validity; a step without a form is always valid. */
+  isValid?: boolean
+  /** Replaces "Next" / "Done" on this step's button. */
+  buttonText?: string
+}
+
+export type ModalDialogProps = Omit<
+  React.ComponentProps<typeof DialogPrimitive.Content>,
+  'title'
+> & {
+  /** Asked open; the dialog shows MODAL_PRESENT_DELAY_MS later, at step 0. */
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** Called on every dismiss (close button, Escape, backdrop) before the dialog closes. */
+  onBeforeClose?: () => void
+  title: string
+  mode?: ModalMode
+  steps: readonly ModalStep[]
+  /** Controlled step; any number is clamped to the first..last step. */
+  step?: number
+  onStepChange?: (step: number) => void
+  /** Slider mode's step area height in px. */
+  sliderHeight?: number
+  closeLabel?: string
+}
+
+export function ModalDialog({
+  open,
+  onOpenChange,
+  onBeforeClose,
+  title,
+  mode = 'slider',
+  steps,
+  step,
+  onStepChange,
+  sliderHeight = MODAL_DEFAULT_SLIDER_HEIGHT,
+  closeLabel = 'Close',
+  className,
+  onCloseAutoFocus,
+  ...props
+}: ModalDialogProps) {
+  const [presented, setPresented] = useState(false)
+  const [ownStep, setOwnStep] = useState(0)
+  const invalidMessageId = useId()
+  const count = steps.length
+  const current = clampStep(step ?? ownStep, count)
+  const currentStep = steps[current]
+  const isLast = current === count - 1
+  const blocked = currentStep?.isValid === false
+
+  function goToStep(target: number) {
+    const clamped = clampStep(target, count)
+    setOwnStep(clamped)
+    onStepChange?.(clamped)
+  }
+
+  // Presenting depends on the request only: a new onStepChange identity must not restart the delay.
+  const onStepChangeRef = useRef(onStepChange)
+  // Without a Radix Trigger, Radix has nothing to give focus back to on close.
+  const openerRef = useRef<HTMLElement | null>(null)
+  useEffect(() => {
+    onStepChangeRef.current = onStepChange
+  }, [onStepChange])
+
+  useEffect(() => {
+    if (!open) return
+    if (document.activeElement instanceof HTMLElement) openerRef.current = document.activeElement
+    const timer = setTimeout(() => {
+      setOwnStep(0)
+      onStepChangeRef.current?.(0)
+      setPresented(true)
+    }, MODAL_PRESENT_DELAY_MS)
+    return () => {
+      clearTimeout(timer)
+      setPresented(false)
+    }
+  }, [open])
+
+  function handleOpenChange(next: boolean) {
+    if (next) return
+    onBeforeClose?.()
+    onOpenChange(false)
+  }
+
+  function advance() {
+    if (blocked) return
+    goToStep(nextStep(current, count))
+  }
+
+  const buttonText = currentStep?.buttonText ?? (isLast ? 'Done' : 'Next')
+
+  return (
+    <DialogPrimitive.Root open={open && presented} onOpenChange={handleOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay
+          data-slot="modal-dialog-overlay"
+          className="bg-fg/60 fixed inset-0 z-50 motion-safe:data-[state=open]:animate-[fade-in_200ms_ease-out]"
+        />
+        <DialogPrimitive.Content
+          data-slot="modal-dialog"
+          data-mode={mode}
+          data-step={current}
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            onCloseAutoFocus?.(event)
+            if (event.defaultPrevented) return
+            event.preventDefault()
+            openerRef.current?.focus()
+          }}
+          className={cn(
+            'border-border bg-surface-raised text-fg fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-[940px] -translate-x-1/2 -translate-y-1/2 flex-col overflow-auto rounded-lg border shadow-xl',
+            'motion-safe:data-[state=open]:animate-[fade-in_200ms_ease-out]',
+            className,
+          )}
+          {...props}
+        >
+          <header
+            data-slot="modal-dialog-header"
+            className="border-border flex items-start justify-between gap-4 border-b px-5 py-4"
+          >
+            <DialogPrimitive.Title data-slot="modal-dialog-title" className="text-lg font-semibold">
+              {title}
+            </DialogPrimitive.Title>
+            <DialogPrimitive.Close
+              data-slot="modal-dialog-close"
+              aria-label={closeLabel}
+              className="text-fg hover:bg-surface inline-flex size-9 shrink-0 items-center justify-center rounded-md"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </DialogPrimitive.Close>
+          </header>
+          <div
+            data-slot="modal-dialog-body"
+            className={cn('flex flex-col', mode === 'split' && 'min-[900px]:flex-row')}
+          >
+            {mode === 'split' && (
+              <ol
+                data-slot="modal-dialog-steps"
+                aria-label="Steps"
+                className="border-border bg-surface flex gap-2 border-b px-5 py-3 text-sm min-[900px]:w-64 min-[900px]:shrink-0 min-[900px]:flex-col min-[900px]:border-r min-[900px]:border-b-0 min-[900px]:py-5"
+              >
+                {steps.map((item, index) => (
+                  <li
+                    key={item.title}
+                    data-slot="modal-dialog-step-marker"
+                    data-current={index === current || undefined}
+                    aria-current={index === current ? 'step' : undefined}
+                    className={cn(
+                      'text-muted rounded-md px-2 py-1',
+                      index === current && 'bg-surface-raised text-fg font-semibold',
+                    )}
+                  >
+                    <span className="sr-only min-[900px]:not-sr-only">{item.title}</span>
+                    <span aria-hidden="true" className="min-[900px]:hidden">
+                      {index + 1}
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            )}
+            <section
+              key={current}
+              data-slot="modal-dialog-step"
+              aria-labelledby={`${invalidMessageId}-title`}
+              style={mode === 'slider' ? { minHeight: sliderHeight } : undefined}
+              className="flex-1 px-5 py-4 motion-safe:animate-[fade-in_250ms_ease-out]"
+            >
+              <p className="text-muted mb-1 text-sm">
+                Step {current + 1} of {count}
+              </p>
+              <h3 id={`${invalidMessageId}-title`} className="mb-3 text-base font-semibold">
+                {currentStep?.title}
+              </h3>
+              {currentStep?.content}
+            </section>
+          </div>
+          <footer
+            data-slot="modal-dialog-footer"
+            data-blocked={blocked || undefined}
+            className={cn(
+              'border-border flex flex-wrap items-center justify-end gap-3 border-t px-5 py-4',
+              blocked && 'bg-surface',
+            )}
+          >
+            {blocked && (
+              <p id={invalidMessageId} className="text-danger mr-auto text-sm">
+                {MODAL_INVALID_STEP_MESSAGE}
+              </p>
+            )}
+            <Button
+              color="primary"
+              data-slot="modal-dialog-next"
+              aria-disabled={blocked || undefined}
+              aria-describedby={blocked ? invalidMessageId : undefined}
+              className={cn(blocked && 'cursor-not-allowed opacity-60')}
+              onClick={advance}
+            >
+              {buttonText}
+            </Button>
+          </footer>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  )
+}
