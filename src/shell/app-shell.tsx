@@ -3,6 +3,10 @@ import { RouteAnnouncer } from './route-announcer'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { SkipLink } from './skip-link'
+import { lazy, Suspense } from 'react'
+
+// Lazy: sonner would push the entry bundle past its 120 KB gzip budget.
+const Toaster = lazy(() => import('../ui/toast').then((module) => ({ default: module.Toaster })))
 
 /** The frame of every page. */
 export function AppShell() {
@@ -15,6 +19,9 @@ export function AppShell() {
       </main>
       <SiteFooter />
       <RouteAnnouncer />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </div>
   )
 }

@@ -1,0 +1,200 @@
+import { act, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { toast } from 'sonner'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { mockMatchMedia } from '../test-utils/match-media'
+import {
+  DISMISS_ALL_STAGGER_MS,
+  TOAST_EXIT_MS,
+  Toaster,
+  defineNotificationType,
+  notify,
+  type NotificationTypeDefinition,
+} from './toast'
+
+const debitOrder = {
+  title: 'Debit order run complete',
+  badge: 'Clearing',
+  message: 'The 25th debit order run settled at 06:00.',
+}
+
+function show(options: Parameters<typeof notify.message>[0]) {
+  act(() => {
+    notify.message(options)
+    vi.advanceTimersByTime(0)
+  })
+}
+
+function settle() {
+  for (let step = 0; step < 5; step++) act(() => vi.advanceTimersByTime(250))
+}
+
+beforeEach(() => {
+  // jsdom lacks it; sonner captures the pointer when a toast is pressed.
+  Element.prototype.setPointerCapture ??= () => {}
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+})
+
+afterEach(() => {
+  act(() => {
+    notify.dismissAll()
+    vi.advanceTimersByTime(5_000)
+    toast.dismiss()
+    vi.advanceTimersByTime(1_000)
+  })
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
+
+describe('Toaster', () => {
+  it('sits top right, 360 px wide, 20 px from the top and 8 px from the right', () => {
+    render(<Toaster />)
+    show(debitOrder)
+    const list = document.querySelector('[data-sonner-toaster]') as HTMLElement
+    expect(list).toHaveAttribute('data-y-position', 'top')
+    expect(list).toHaveAttribute('data-x-position', 'right')
+    expect(list.style.getPropertyValue('--width')).toBe('360px')
+    expect(list.style.getPropertyValue('--offset-top')).toBe('20px')
+    expect(list.style.getPropertyValue('--offset-right')).toBe('8px')
+  })
+
+  it('keeps a polite live region named Notifications, even with no toast', () => {
+    render(<Toaster />)
+    const region = screen.getByRole('region', { name: /Notifications/ })
+    expect(region).toHaveAttribute('aria-live', 'polite')
+  })
+})
+
+describe('notify.message', () => {
+  it('shows the badge, title and message', () => {
+    render(<Toaster />)
+    show(debitOrder)
+    expect(screen.getByText('Clearing')).toBeInTheDocument()
+    expect(screen.getByText('Debit order run complete')).toBeInTheDocument()
+    expect(screen.getByText('The 25th debit order run settled at 06:00.')).toBeInTheDocument()
+  })
+
+  it('renders each action as a button that reports its value and dismisses the toast', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    const onAction = vi.fn()
+    render(<Toaster />)
+    show({ ...debitOrder, actions: [{ label: 'View report', value: 'report' }], onAction })
+    await user.click(screen.getByRole('button', { name: 'View report' }))
+    expect(onAction).toHaveBeenCalledWith('report')
+    expect(document.querySelector('[data-slot="toast"]')).toHaveAttribute('data-state', 'exiting')
+  })
+
+  it('keeps 3 actions and warns about the dropped ones', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    render(<Toaster />)
+    const actions = ['Open', 'Share', 'Save', 'Print', 'Archive'].map((label) => ({
+      label,
+      value: label.toLowerCase(),
+    }))
+    show({ ...debitOrder, actions })
+    expect(warn).toHaveBeenCalledWith(
+      'You cannot have more than 3 actions. Dropping the following (5 total)',
+      [actions[3], actions[4]],
+    )
+    const toastElement = document.querySelector('[data-slot="toast"]') as HTMLElement
+    const actionButtons = within(toastElement)
+      .getAllByRole('button')
+      .filter((button) => button.dataset.slot === 'toast-action')
+    expect(actionButtons.map((button) => button.textContent)).toEqual(['Open', 'Share', 'Save'])
+  })
+
+  it('does not warn with 3 actions or fewer', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    render(<Toaster />)
+    show({ ...debitOrder, actions: [{ label: 'Open', value: 'open' }] })
+    expect(warn).not.toHaveBeenCalled()
+  })
+
+  it('fades after the caller-given duration and is removed 750 ms later', () => {
+    render(<Toaster />)
+    show({ ...debitOrder, duration: 4_000 })
+    act(() => vi.advanceTimersByTime(3_999))
+    expect(document.querySelector('[data-slot="toast"]')).toHaveAttribute('data-state', 'open')
+    act(() => vi.advanceTimersByTime(1))
+    expect(document.querySelector('[data-slot="toast"]')).toHaveAttribute('data-state', 'exiting')
+    act(() => vi.advanceTimersByTime(TOAST_EXIT_MS - 1))
+    expect(screen.getByText('Debit order run complete')).toBeInTheDocument()
+    act(() => vi.advanceTimersByTime(1))
+    settle()
+    expect(screen.queryByText('Debit order run complete')).not.toBeInTheDocument()
+  })
+
+  it('is dismissed by its Dismiss button, reachable by keyboard', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    render(<Toaster />)
+    show(debitOrder)
+    const dismiss = screen.getByRole('button', { name: 'Dismiss Debit order run complete' })
+    dismiss.focus()
+    await user.keyboard('{Enter}')
+    act(() => vi.advanceTimersByTime(TOAST_EXIT_MS))
+    settle()
+    expect(screen.queryByText('Debit order run complete')).not.toBeInTheDocument()
+  })
+
+  it('vibrates 50, 150, 250 ms where supported', () => {
+    const vibrate = vi.fn(() => true)
+    Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true })
+    render(<Toaster />)
+    show(debitOrder)
+    expect(vibrate).toHaveBeenCalledWith([50, 150, 250])
+    Reflect.deleteProperty(navigator, 'vibrate')
+  })
+
+  it('does not vibrate when the user asked for reduced motion', () => {
+    const vibrate = vi.fn(() => true)
+    Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true })
+    const restore = mockMatchMedia((query) => query.includes('prefers-reduced-motion'))
+    render(<Toaster />)
+    show(debitOrder)
+    expect(vibrate).not.toHaveBeenCalled()
+    restore()
+    Reflect.deleteProperty(navigator, 'vibrate')
+  })
+
+  it('does not fail where vibration is unsupported', () => {
+    render(<Toaster />)
+    expect(() => show(debitOrder)).not.toThrow()
+  })
+})
+
+describe('notify.dismissAll', () => {
+  it('starts dismissing one toast every 100 ms', () => {
+    render(<Toaster />)
+    show({ ...debitOrder, title: 'First' })
+    show({ ...debitOrder, title: 'Second' })
+    show({ ...debitOrder, title: 'Third' })
+    const exiting = () =>
+      document.querySelectorAll('[data-slot="toast"][data-state="exiting"]').length
+    act(() => notify.dismissAll())
+    expect(exiting()).toBe(1)
+    act(() => vi.advanceTimersByTime(DISMISS_ALL_STAGGER_MS))
+    expect(exiting()).toBe(2)
+    act(() => vi.advanceTimersByTime(DISMISS_ALL_STAGGER_MS))
+    expect(exiting()).toBe(3)
+  })
+})
+
+describe('defineNotificationType', () => {
+  it('throws "Notification Must Implement INIT" without init', () => {
+    expect(() => defineNotificationType({} as NotificationTypeDefinition<unknown>)).toThrowError(
+      new Error('Notification Must Implement INIT'),
+    )
+  })
+
+  it('shows what its init makes of the data', () => {
+    render(<Toaster />)
+    const settlement = defineNotificationType<{ bank: string }>({
+      init: ({ bank }) => ({ title: `${bank} settled`, message: 'Settlement confirmed.' }),
+    })
+    act(() => {
+      settlement.show({ bank: 'Capitec' })
+      vi.advanceTimersByTime(0)
+    })
+    expect(screen.getByText('Capitec settled')).toBeInTheDocument()
+  })
+})
