@@ -88,4 +88,18 @@ export const GALLERY_OPEN_STATES: GalleryOpenState[] = [
       await page.waitForTimeout(600)
     },
   },
+  {
+    name: 'bottom sheet open',
+    async open(page) {
+      await page
+        .locator('[data-example="bottom-sheet--branch-details"]')
+        .getByRole('button', { name: 'Show branch details' })
+        .click()
+      await page
+        .getByRole('dialog', { name: 'Sandton City branch' })
+        .waitFor({ state: 'visible', timeout: 5_000 })
+      // Past the 400 ms backdrop fade and the slide up.
+      await page.waitForTimeout(700)
+    },
+  },
 ]

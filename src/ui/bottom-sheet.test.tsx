@@ -1,0 +1,83 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { BottomSheet, BottomSheetContent, BottomSheetTrigger } from './bottom-sheet'
+
+function Example() {
+  return (
+    <BottomSheet>
+      <BottomSheetTrigger>Branch details</BottomSheetTrigger>
+      <BottomSheetContent title="Sandton City branch" description="Open weekdays 08:30 to 16:30.">
+        <a href="/branch-search">Find another branch</a>
+      </BottomSheetContent>
+    </BottomSheet>
+  )
+}
+
+describe('BottomSheet', () => {
+  beforeAll(() => {
+    // jsdom lacks it; vaul captures the pointer when the sheet is pressed.
+    Element.prototype.setPointerCapture ??= () => {}
+  })
+
+  it('opens as a dialog named by its title and described by its description', async () => {
+    const user = userEvent.setup()
+    render(<Example />)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Branch details' }))
+    const sheet = await screen.findByRole('dialog', { name: 'Sandton City branch' })
+    expect(sheet).toHaveAccessibleDescription('Open weekdays 08:30 to 16:30.')
+    expect(sheet).toHaveAttribute('data-slot', 'bottom-sheet')
+  })
+
+  it('keeps the spec sizes: 90% wide, at most 500 px wide and tall', async () => {
+    const user = userEvent.setup()
+    render(<Example />)
+    await user.click(screen.getByRole('button', { name: 'Branch details' }))
+    const sheet = await screen.findByRole('dialog')
+    expect(sheet).toHaveClass('w-[90%]', 'max-w-[500px]', 'max-h-[500px]')
+  })
+
+  it('closes by its visible Close button and gives focus back to the trigger', async () => {
+    const user = userEvent.setup()
+    render(<Example />)
+    const trigger = screen.getByRole('button', { name: 'Branch details' })
+    await user.click(trigger)
+    await user.click(await screen.findByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(trigger).toHaveFocus()
+  })
+
+  it('closes on Escape', async () => {
+    const user = userEvent.setup()
+    render(<Example />)
+    await user.click(screen.getByRole('button', { name: 'Branch details' }))
+    await screen.findByRole('dialog')
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+
+  it('moves focus into the sheet and keeps Tab inside it', async () => {
+    const user = userEvent.setup()
+    render(<Example />)
+    await user.click(screen.getByRole('button', { name: 'Branch details' }))
+    const sheet = await screen.findByRole('dialog')
+    await waitFor(() => expect(sheet).toContainElement(document.activeElement as HTMLElement))
+    for (let press = 0; press < 4; press++) {
+      await user.tab()
+      expect(sheet).toContainElement(document.activeElement as HTMLElement)
+    }
+  })
+
+  it('has a backdrop that fades in over 400 ms and out over 300 ms', async () => {
+    const user = userEvent.setup()
+    render(<Example />)
+    await user.click(screen.getByRole('button', { name: 'Branch details' }))
+    await screen.findByRole('dialog')
+    const backdrop = document.querySelector('[data-slot="bottom-sheet-backdrop"]')
+    expect(backdrop).toHaveClass(
+      'data-[state=open]:[animation-duration:400ms]!',
+      'data-[state=closed]:[animation-duration:300ms]!',
+    )
+  })
+})
