@@ -1,0 +1,49 @@
+import { expect, test, type Page } from '@playwright/test'
+import { GALLERY_PATH } from './gallery.ts'
+
+async function openSheet(page: Page) {
+  await page.goto(GALLERY_PATH)
+  await page
+    .locator('[data-example="bottom-sheet--branch-details"]')
+    .getByRole('button', { name: 'Show branch details' })
+    .click()
+  const sheet = page.getByRole('dialog', { name: 'Sandton City branch' })
+  await expect(sheet).toBeVisible()
+  // Let the slide up finish so the drag starts from rest.
+  await page.waitForTimeout(700)
+  return sheet
+}
+
+async function dragDown(page: Page, distance: number) {
+  const handle = page.locator('[data-slot="bottom-sheet-handle"]')
+  const box = await handle.boundingBox()
+  if (!box) throw new Error('The sheet handle has no box')
+  const x = box.x + box.width / 2
+  const y = box.y + box.height / 2
+  await page.mouse.move(x, y)
+  await page.mouse.down()
+  await page.mouse.move(x, y + distance, { steps: 15 })
+  await page.mouse.up()
+}
+
+test('a drag down of 150 px closes the bottom sheet', async ({ page }) => {
+  const sheet = await openSheet(page)
+  await dragDown(page, 150)
+  await expect(sheet).toBeHidden()
+})
+
+test('a drag down of 40 px lets the bottom sheet snap back', async ({ page }) => {
+  const sheet = await openSheet(page)
+  await dragDown(page, 40)
+  await page.waitForTimeout(700)
+  await expect(sheet).toBeVisible()
+})
+
+test('the Close button closes the bottom sheet and focus returns to the trigger', async ({
+  page,
+}) => {
+  const sheet = await openSheet(page)
+  await sheet.getByRole('button', { name: 'Close' }).click()
+  await expect(sheet).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Show branch details' })).toBeFocused()
+})
