@@ -112,7 +112,7 @@ export function ModalDialog({
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay
           data-slot="modal-dialog-overlay"
-          className="bg-fg/60 fixed inset-0 z-50 motion-safe:data-[state=open]:animate-[fade-in_200ms_ease-out]"
+          className="bg-bg/80 fixed inset-0 z-50 backdrop-blur-sm motion-safe:data-[state=open]:animate-[fade-in_200ms_ease-out]"
         />
         <DialogPrimitive.Content
           data-slot="modal-dialog"

@@ -1,0 +1,119 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog'
+import { format, parseISO } from 'date-fns'
+import { cn } from '../lib/cn'
+import { formatDate } from '../lib/formats'
+import { Button } from './button'
+
+/** The fallback close label, shown only when the notification has neither action nor close text. */
+export const FORCED_NOTIFICATION_FALLBACK_CLOSE = 'Close'
+
+export type ForcedNotificationProps = Omit<
+  React.ComponentProps<typeof DialogPrimitive.Content>,
+  'children'
+> & {
+  open?: boolean
+  /** The heading (the Notification's name). */
+  name: string
+  /** The body; its line breaks are kept and it is always shown as text, never as HTML. */
+  description: string
+  showDateTimeStamp?: boolean
+  dateCreated?: Date | string
+  actionText?: string
+  actionLink?: string
+  closeButtonText?: string
+  /** The action was chosen; the caller clears the notification and goes to `actionLink`. */
+  onAction?: (actionLink: string | undefined) => void
+  /** Closed by the close link, the fallback close button or Escape. */
+  onClose?: () => void
+}
+
+/** The spec's full-screen notification overlay: a modal dialog in every accessibility sense. */
+export function ForcedNotification({
+  open = true,
+  name,
+  description,
+  showDateTimeStamp = false,
+  dateCreated,
+  actionText,
+  actionLink,
+  closeButtonText,
+  onAction,
+  onClose,
+  className,
+  ...props
+}: ForcedNotificationProps) {
+  const created = typeof dateCreated === 'string' ? parseISO(dateCreated) : dateCreated
+  const date = showDateTimeStamp && created !== undefined ? formatDate(created) : ''
+  const hasAction = Boolean(actionText)
+  const hasClose = Boolean(closeButtonText)
+
+  return (
+    <DialogPrimitive.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose?.()
+      }}
+    >
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Content
+          data-slot="forced-notification"
+          className={cn(
+            'bg-bg text-fg fixed inset-0 z-[60] flex items-center justify-center overflow-y-auto p-6',
+            'motion-safe:data-[state=open]:animate-fade-in',
+            className,
+          )}
+          onPointerDownOutside={(event) => event.preventDefault()}
+          {...props}
+        >
+          <div
+            data-slot="forced-notification-panel"
+            className="flex w-full max-w-2xl flex-col gap-5"
+          >
+            {date && (
+              <p data-slot="forced-notification-date" className="text-muted text-sm">
+                Date: <time dateTime={created && format(created, 'yyyy-MM-dd')}>{date}</time>
+              </p>
+            )}
+            <DialogPrimitive.Title
+              data-slot="forced-notification-heading"
+              className="text-2xl font-semibold sm:text-3xl"
+            >
+              {name}
+            </DialogPrimitive.Title>
+            <DialogPrimitive.Description
+              data-slot="forced-notification-body"
+              className="text-base leading-relaxed whitespace-pre-line"
+            >
+              {description}
+            </DialogPrimitive.Description>
+            <div
+              data-slot="forced-notification-actions"
+              className="flex flex-wrap items-center gap-4"
+            >
+              {hasAction && (
+                <Button color="primary" onClick={() => onAction?.(actionLink)}>
+                  {actionText}
+                </Button>
+              )}
+              {hasClose && (
+                <DialogPrimitive.Close
+                  data-slot="forced-notification-close"
+                  className="text-link min-h-6 rounded-sm underline underline-offset-4 hover:no-underline"
+                >
+                  {closeButtonText}
+                </DialogPrimitive.Close>
+              )}
+              {!hasAction && !hasClose && (
+                <DialogPrimitive.Close asChild>
+                  <Button color="secondary" data-slot="forced-notification-close">
+                    {FORCED_NOTIFICATION_FALLBACK_CLOSE}
+                  </Button>
+                </DialogPrimitive.Close>
+              )}
+            </div>
+          </div>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  )
+}
