@@ -1,0 +1,82 @@
+import { act, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { SlidePanel } from './slide-panel'
+
+function Harness() {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        EFT processing rules
+      </button>
+      <SlidePanel
+        title="EFT processing rules"
+        path="?panel=eft-rules"
+        open={open}
+        onOpenChange={setOpen}
+      >
+        <p>Same-day EFTs submitted before 10:30 settle the same business day.</p>
+      </SlidePanel>
+    </>
+  )
+}
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/services/eft')
+})
+
+async function openPanel() {
+  const user = userEvent.setup()
+  await user.click(screen.getByRole('button', { name: 'EFT processing rules' }))
+  return { user, panel: screen.getByRole('dialog', { name: 'EFT processing rules' }) }
+}
+
+describe('SlidePanel', () => {
+  it('opens as a named dialog with focus inside and a max width of 1100 px', async () => {
+    render(<Harness />)
+    const { panel } = await openPanel()
+    expect(panel).toHaveClass('max-w-[1100px]')
+    expect(screen.getByText(/Same-day EFTs/)).toBeVisible()
+    await waitFor(() => expect(panel).toContainElement(document.activeElement as HTMLElement))
+  })
+
+  it('shows its own address while open and restores the previous one when closed', async () => {
+    render(<Harness />)
+    const { user } = await openPanel()
+    expect(window.location.pathname + window.location.search).toBe('/services/eft?panel=eft-rules')
+    await user.click(screen.getByRole('button', { name: 'Close panel' }))
+    await waitFor(() => expect(window.location.search).toBe(''))
+    expect(window.location.pathname).toBe('/services/eft')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('closes when the visitor presses the browser’s Back button', async () => {
+    render(<Harness />)
+    await openPanel()
+    act(() => window.history.back())
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(window.location.pathname + window.location.search).toBe('/services/eft')
+  })
+
+  it('closes on Escape, restores the address and returns focus to the opener', async () => {
+    render(<Harness />)
+    const { user } = await openPanel()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'EFT processing rules' })).toHaveFocus()
+    await waitFor(() => expect(window.location.search).toBe(''))
+  })
+
+  it('animates in and out only when motion is allowed', async () => {
+    render(<Harness />)
+    const { panel } = await openPanel()
+    expect(panel.className).toContain(
+      'motion-safe:data-[state=closed]:animate-[slide-out-right_400ms',
+    )
+    const backdrop = document.querySelector('[data-slot="slide-panel-backdrop"]')
+    expect(backdrop?.className).toContain('bg-bg/80')
+    expect(backdrop?.className).toContain('motion-safe:data-[state=closed]:animate-[fade-out_300ms')
+  })
+})

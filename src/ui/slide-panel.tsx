@@ -1,0 +1,122 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog'
+import { X } from 'lucide-react'
+import { useEffect, useId, useRef } from 'react'
+import { cn } from '../lib/cn'
+
+/** The panel slides in and out in this long (spec section 9: 0.4 s). */
+export const SLIDE_PANEL_ANIMATION_MS = 400
+/** The backdrop fades in and out in this long, to opacity 0.8. */
+export const SLIDE_PANEL_BACKDROP_MS = 300
+
+export type SlidePanelProps = Omit<
+  React.ComponentProps<typeof DialogPrimitive.Content>,
+  'title'
+> & {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: string
+  /** The address shown while the panel is open, e.g. `?panel=eft-rules`; Back closes the panel. */
+  path: string
+  closeLabel?: string
+}
+
+type PanelHistoryState = { slidePanel?: string }
+
+function isPanelEntry(key: string): boolean {
+  return (window.history.state as PanelHistoryState | null)?.slidePanel === key
+}
+
+/** Pushes `path` while open; Back closes the panel, and closing the panel goes back. */
+function usePanelAddress(open: boolean, path: string, onClosedByBack: () => void) {
+  const key = useId()
+  const onClosedByBackRef = useRef(onClosedByBack)
+  useEffect(() => {
+    onClosedByBackRef.current = onClosedByBack
+  }, [onClosedByBack])
+
+  useEffect(() => {
+    if (!open) return
+    window.history.pushState({ ...window.history.state, slidePanel: key }, '', path)
+    const closeOnBack = () => {
+      if (!isPanelEntry(key)) onClosedByBackRef.current()
+    }
+    window.addEventListener('popstate', closeOnBack)
+    return () => {
+      window.removeEventListener('popstate', closeOnBack)
+      // Closed in the page: leave the panel's entry so the previous address comes back.
+      if (isPanelEntry(key)) window.history.back()
+    }
+  }, [open, path, key])
+}
+
+export function SlidePanel({
+  open,
+  onOpenChange,
+  title,
+  path,
+  closeLabel = 'Close panel',
+  className,
+  children,
+  onCloseAutoFocus,
+  ...props
+}: SlidePanelProps) {
+  usePanelAddress(open, path, () => onOpenChange(false))
+  // Without a Radix Trigger, Radix has nothing to give focus back to on close.
+  const openerRef = useRef<HTMLElement | null>(null)
+  useEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement) {
+      openerRef.current = document.activeElement
+    }
+  }, [open])
+
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay
+          data-slot="slide-panel-backdrop"
+          className={cn(
+            'bg-bg/80 fixed inset-0 z-50',
+            'motion-safe:data-[state=open]:animate-[fade-in_300ms_ease-out]',
+            'motion-safe:data-[state=closed]:animate-[fade-out_300ms_ease-in]',
+          )}
+        />
+        <DialogPrimitive.Content
+          data-slot="slide-panel"
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            onCloseAutoFocus?.(event)
+            if (event.defaultPrevented) return
+            event.preventDefault()
+            openerRef.current?.focus()
+          }}
+          className={cn(
+            'border-border bg-surface-raised text-fg fixed inset-y-0 right-0 z-50 flex w-full max-w-[1100px] flex-col border-l shadow-xl',
+            'motion-safe:data-[state=open]:animate-[slide-in-right_400ms_ease-out]',
+            'motion-safe:data-[state=closed]:animate-[slide-out-right_400ms_ease-in]',
+            className,
+          )}
+          {...props}
+        >
+          <header
+            data-slot="slide-panel-header"
+            className="border-border flex items-start justify-between gap-4 border-b px-5 py-4"
+          >
+            <DialogPrimitive.Title data-slot="slide-panel-title" className="text-xl font-semibold">
+              {title}
+            </DialogPrimitive.Title>
+            <DialogPrimitive.Close
+              data-slot="slide-panel-close"
+              aria-label={closeLabel}
+              className="text-fg hover:bg-surface inline-flex size-9 shrink-0 items-center justify-center rounded-md"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </DialogPrimitive.Close>
+          </header>
+          <div data-slot="slide-panel-body" className="flex-1 overflow-y-auto px-5 py-4">
+            {children}
+          </div>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  )
+}
