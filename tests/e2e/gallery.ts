@@ -89,6 +89,56 @@ export const GALLERY_OPEN_STATES: GalleryOpenState[] = [
     },
   },
   {
+    name: 'modal dialog open',
+    async open(page) {
+      await page
+        .locator('[data-example="modal-dialog--split"]')
+        .getByRole('button', { name: 'How to join, step by step' })
+        .click()
+      await page
+        .getByRole('dialog', { name: 'Becoming a member' })
+        .waitFor({ state: 'visible', timeout: 5_000 })
+    },
+  },
+  {
+    name: 'modal dialog with an invalid step',
+    async open(page) {
+      await page
+        .locator('[data-example="modal-dialog--invalid-step"]')
+        .getByRole('button', { name: 'Request a statement' })
+        .click()
+      await page
+        .getByRole('dialog', { name: 'Statement request' })
+        .waitFor({ state: 'visible', timeout: 5_000 })
+    },
+  },
+  {
+    name: 'forced notification open',
+    async open(page) {
+      await page
+        .locator('[data-example="forced-notification--full-notification"]')
+        .getByRole('button', { name: 'Show the maintenance notice' })
+        .click()
+      await page
+        .getByRole('dialog', { name: 'Scheduled maintenance on Sunday' })
+        .waitFor({ state: 'visible', timeout: 5_000 })
+    },
+  },
+  {
+    name: 'slide panel open',
+    async open(page) {
+      await page
+        .locator('[data-example="slide-panel--default"]')
+        .getByRole('button', { name: 'Read the EFT processing rules' })
+        .click()
+      await page
+        .getByRole('dialog', { name: 'EFT processing rules' })
+        .waitFor({ state: 'visible', timeout: 5_000 })
+      // Past the 0.4 s slide-in, so axe sees the panel where it rests.
+      await page.waitForTimeout(500)
+    },
+  },
+  {
     name: 'bottom sheet open',
     async open(page) {
       await page
