@@ -26,7 +26,7 @@ export default {
       name: 'Disabled',
       render: () => (
         <div className="flex flex-col gap-3">
-          <Switch label="SMS alerts (coming soon)" disabled />
+          <Switch label="Fax remittance advice (no longer offered)" disabled />
           <Switch label="Essential service notices (always on)" disabled defaultChecked />
         </div>
       ),
