@@ -32,6 +32,27 @@ export type GalleryOpenState = {
   open: (page: Page) => Promise<void>
 }
 
+/** The state of a dialog opened by a button in a gallery example, waited for by its name. */
+function dialogOpenedFrom(
+  name: string,
+  example: string,
+  button: string,
+  dialog: string,
+  settleMs = 0,
+): GalleryOpenState {
+  return {
+    name,
+    async open(page) {
+      await page
+        .locator(`[data-example="${example}"]`)
+        .getByRole('button', { name: button })
+        .click()
+      await page.getByRole('dialog', { name: dialog }).waitFor({ state: 'visible', timeout: 5_000 })
+      if (settleMs > 0) await page.waitForTimeout(settleMs)
+    },
+  }
+}
+
 export const GALLERY_OPEN_STATES: GalleryOpenState[] = [
   {
     // Below 550 px the dropdown is a native select: the browser draws its list, so focus stands in.
@@ -88,68 +109,38 @@ export const GALLERY_OPEN_STATES: GalleryOpenState[] = [
       await page.waitForTimeout(600)
     },
   },
-  {
-    name: 'modal dialog open',
-    async open(page) {
-      await page
-        .locator('[data-example="modal-dialog--split"]')
-        .getByRole('button', { name: 'How to join, step by step' })
-        .click()
-      await page
-        .getByRole('dialog', { name: 'Becoming a member' })
-        .waitFor({ state: 'visible', timeout: 5_000 })
-    },
-  },
-  {
-    name: 'modal dialog with an invalid step',
-    async open(page) {
-      await page
-        .locator('[data-example="modal-dialog--invalid-step"]')
-        .getByRole('button', { name: 'Request a statement' })
-        .click()
-      await page
-        .getByRole('dialog', { name: 'Statement request' })
-        .waitFor({ state: 'visible', timeout: 5_000 })
-    },
-  },
-  {
-    name: 'forced notification open',
-    async open(page) {
-      await page
-        .locator('[data-example="forced-notification--full-notification"]')
-        .getByRole('button', { name: 'Show the maintenance notice' })
-        .click()
-      await page
-        .getByRole('dialog', { name: 'Scheduled maintenance on Sunday' })
-        .waitFor({ state: 'visible', timeout: 5_000 })
-    },
-  },
-  {
-    name: 'slide panel open',
-    async open(page) {
-      await page
-        .locator('[data-example="slide-panel--default"]')
-        .getByRole('button', { name: 'Read the EFT processing rules' })
-        .click()
-      await page
-        .getByRole('dialog', { name: 'EFT processing rules' })
-        .waitFor({ state: 'visible', timeout: 5_000 })
-      // Past the 0.4 s slide-in, so axe sees the panel where it rests.
-      await page.waitForTimeout(500)
-    },
-  },
-  {
-    name: 'bottom sheet open',
-    async open(page) {
-      await page
-        .locator('[data-example="bottom-sheet--branch-details"]')
-        .getByRole('button', { name: 'Show branch details' })
-        .click()
-      await page
-        .getByRole('dialog', { name: 'Sandton City branch' })
-        .waitFor({ state: 'visible', timeout: 5_000 })
-      // Past the 400 ms backdrop fade and the slide up.
-      await page.waitForTimeout(700)
-    },
-  },
+  dialogOpenedFrom(
+    'modal dialog open',
+    'modal-dialog--split',
+    'How to join, step by step',
+    'Becoming a member',
+  ),
+  dialogOpenedFrom(
+    'modal dialog with an invalid step',
+    'modal-dialog--invalid-step',
+    'Request a statement',
+    'Statement request',
+  ),
+  dialogOpenedFrom(
+    'forced notification open',
+    'forced-notification--full-notification',
+    'Show the maintenance notice',
+    'Scheduled maintenance on Sunday',
+  ),
+  // Past the 0.4 s slide-in, so axe sees the panel where it rests.
+  dialogOpenedFrom(
+    'slide panel open',
+    'slide-panel--default',
+    'Read the EFT processing rules',
+    'EFT processing rules',
+    500,
+  ),
+  // Past the 400 ms backdrop fade and the slide up.
+  dialogOpenedFrom(
+    'bottom sheet open',
+    'bottom-sheet--branch-details',
+    'Show branch details',
+    'Sandton City branch',
+    700,
+  ),
 ]
