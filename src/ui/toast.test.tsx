@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -122,6 +122,42 @@ describe('notify.message', () => {
     act(() => vi.advanceTimersByTime(1))
     settle()
     expect(screen.queryByText('Debit order run complete')).not.toBeInTheDocument()
+  })
+
+  it('holds its auto-dismiss while the pointer rests on it, then finishes the time left', () => {
+    render(<Toaster />)
+    show({ ...debitOrder, duration: 4_000 })
+    const toastBox = document.querySelector('[data-slot="toast"]') as HTMLElement
+    act(() => vi.advanceTimersByTime(3_000))
+    fireEvent.pointerEnter(toastBox)
+    act(() => vi.advanceTimersByTime(10_000))
+    expect(toastBox).toHaveAttribute('data-state', 'open')
+    fireEvent.pointerLeave(toastBox)
+    act(() => vi.advanceTimersByTime(999))
+    expect(toastBox).toHaveAttribute('data-state', 'open')
+    act(() => vi.advanceTimersByTime(1))
+    expect(toastBox).toHaveAttribute('data-state', 'exiting')
+  })
+
+  it('holds its auto-dismiss while keyboard focus is inside it', () => {
+    render(<Toaster />)
+    show({ ...debitOrder, duration: 2_000 })
+    const dismiss = screen.getByRole('button', { name: 'Dismiss Debit order run complete' })
+    act(() => dismiss.focus())
+    act(() => vi.advanceTimersByTime(5_000))
+    expect(document.querySelector('[data-slot="toast"]')).toHaveAttribute('data-state', 'open')
+    act(() => dismiss.blur())
+    act(() => vi.advanceTimersByTime(2_000))
+    expect(document.querySelector('[data-slot="toast"]')).toHaveAttribute('data-state', 'exiting')
+  })
+
+  it('shows a toast raised before the Toaster was mounted (the shell mounts it lazily)', () => {
+    act(() => {
+      notify.message(debitOrder)
+    })
+    render(<Toaster />)
+    settle()
+    expect(screen.getByText('Debit order run complete')).toBeInTheDocument()
   })
 
   it('is dismissed by its Dismiss button, reachable by keyboard', async () => {

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Toaster as Sonner, toast } from 'sonner'
 import { cn } from '../lib/cn'
+import './toast.css'
 
 export const TOAST_WIDTH_PX = 360
 export const TOAST_OFFSET = { top: 20, right: 8 } as const
@@ -9,6 +10,8 @@ export const TOAST_EXIT_MS = 750
 export const DISMISS_ALL_STAGGER_MS = 100
 export const TOAST_VIBRATION_PATTERN = [50, 150, 250]
 export const MAX_TOAST_ACTIONS = 3
+/** The older toasts slide into a dismissed one's place in this time (see toast.css). */
+export const TOAST_REPOSITION_MS = 150
 
 /**
  * One live region for every toast: mount it once at the root. Sonner announces each toast
@@ -115,6 +118,9 @@ function NotificationToast({
   onAction,
 }: NotificationToastProps) {
   const [exiting, setExiting] = useState(false)
+  // WCAG 2.2.1: the auto-dismiss clock stops while the pointer rests on the toast or focus is in it.
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
 
   useEffect(() => {
     startExitById.set(id, () => setExiting(true))
@@ -123,16 +129,29 @@ function NotificationToast({
     }
   }, [id])
 
+  const paused = hovered || focused
+  const remainingMs = useRef(duration)
   useEffect(() => {
-    if (duration === undefined || !Number.isFinite(duration)) return
-    const timer = setTimeout(() => dismissToast(id), duration)
-    return () => clearTimeout(timer)
-  }, [id, duration])
+    if (paused || remainingMs.current === undefined || !Number.isFinite(remainingMs.current)) return
+    const startedAt = Date.now()
+    const timer = setTimeout(() => dismissToast(id), remainingMs.current)
+    return () => {
+      clearTimeout(timer)
+      remainingMs.current = Math.max(0, (remainingMs.current ?? 0) - (Date.now() - startedAt))
+    }
+  }, [id, paused])
 
   return (
     <div
       data-slot="toast"
       data-state={exiting ? 'exiting' : 'open'}
+      data-paused={paused || undefined}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false)
+      }}
       className={cn(
         'border-border bg-surface-raised text-fg w-[var(--width)] max-w-full rounded-md border p-4 shadow-lg',
         'data-[state=exiting]:opacity-0 motion-safe:transition-opacity motion-safe:duration-[750ms]',
