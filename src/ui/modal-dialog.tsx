@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
-import { X } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { cn } from '../lib/cn'
+import { DialogHeader, useFocusReturnToOpener } from './dialog-parts'
 import { clampStep, nextStep } from '../lib/steps'
 import { Button } from './button'
 
@@ -74,15 +74,13 @@ export function ModalDialog({
 
   // Presenting depends on the request only: a new onStepChange identity must not restart the delay.
   const onStepChangeRef = useRef(onStepChange)
-  // Without a Radix Trigger, Radix has nothing to give focus back to on close.
-  const openerRef = useRef<HTMLElement | null>(null)
+  const returnFocus = useFocusReturnToOpener(open, onCloseAutoFocus)
   useEffect(() => {
     onStepChangeRef.current = onStepChange
   }, [onStepChange])
 
   useEffect(() => {
     if (!open) return
-    if (document.activeElement instanceof HTMLElement) openerRef.current = document.activeElement
     const timer = setTimeout(() => {
       setOwnStep(0)
       onStepChangeRef.current?.(0)
@@ -119,12 +117,7 @@ export function ModalDialog({
           data-mode={mode}
           data-step={current}
           aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            onCloseAutoFocus?.(event)
-            if (event.defaultPrevented) return
-            event.preventDefault()
-            openerRef.current?.focus()
-          }}
+          onCloseAutoFocus={returnFocus}
           className={cn(
             'border-border bg-surface-raised text-fg fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-[940px] -translate-x-1/2 -translate-y-1/2 flex-col overflow-auto rounded-lg border shadow-xl',
             'motion-safe:data-[state=open]:animate-[fade-in_200ms_ease-out]',
@@ -132,21 +125,7 @@ export function ModalDialog({
           )}
           {...props}
         >
-          <header
-            data-slot="modal-dialog-header"
-            className="border-border flex items-start justify-between gap-4 border-b px-5 py-4"
-          >
-            <DialogPrimitive.Title data-slot="modal-dialog-title" className="text-lg font-semibold">
-              {title}
-            </DialogPrimitive.Title>
-            <DialogPrimitive.Close
-              data-slot="modal-dialog-close"
-              aria-label={closeLabel}
-              className="text-fg hover:bg-surface inline-flex size-9 shrink-0 items-center justify-center rounded-md"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </DialogPrimitive.Close>
-          </header>
+          <DialogHeader slot="modal-dialog" title={title} closeLabel={closeLabel} />
           <div
             data-slot="modal-dialog-body"
             className={cn('flex flex-col', mode === 'split' && 'min-[900px]:flex-row')}

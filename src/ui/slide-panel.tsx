@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
-import { X } from 'lucide-react'
 import { useEffect, useId, useRef } from 'react'
 import { cn } from '../lib/cn'
+import { DialogHeader, useFocusReturnToOpener } from './dialog-parts'
 
 /** The panel slides in and out in this long (spec section 9: 0.4 s). */
 export const SLIDE_PANEL_ANIMATION_MS = 400
@@ -61,13 +61,7 @@ export function SlidePanel({
   ...props
 }: SlidePanelProps) {
   usePanelAddress(open, path, () => onOpenChange(false))
-  // Without a Radix Trigger, Radix has nothing to give focus back to on close.
-  const openerRef = useRef<HTMLElement | null>(null)
-  useEffect(() => {
-    if (open && document.activeElement instanceof HTMLElement) {
-      openerRef.current = document.activeElement
-    }
-  }, [open])
+  const returnFocus = useFocusReturnToOpener(open, onCloseAutoFocus)
 
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -83,12 +77,7 @@ export function SlidePanel({
         <DialogPrimitive.Content
           data-slot="slide-panel"
           aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            onCloseAutoFocus?.(event)
-            if (event.defaultPrevented) return
-            event.preventDefault()
-            openerRef.current?.focus()
-          }}
+          onCloseAutoFocus={returnFocus}
           className={cn(
             'border-border bg-surface-raised text-fg fixed inset-y-0 right-0 z-50 flex w-full max-w-[1100px] flex-col border-l shadow-xl',
             'motion-safe:data-[state=open]:animate-[slide-in-right_400ms_ease-out]',
@@ -97,21 +86,12 @@ export function SlidePanel({
           )}
           {...props}
         >
-          <header
-            data-slot="slide-panel-header"
-            className="border-border flex items-start justify-between gap-4 border-b px-5 py-4"
-          >
-            <DialogPrimitive.Title data-slot="slide-panel-title" className="text-xl font-semibold">
-              {title}
-            </DialogPrimitive.Title>
-            <DialogPrimitive.Close
-              data-slot="slide-panel-close"
-              aria-label={closeLabel}
-              className="text-fg hover:bg-surface inline-flex size-9 shrink-0 items-center justify-center rounded-md"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </DialogPrimitive.Close>
-          </header>
+          <DialogHeader
+            slot="slide-panel"
+            title={title}
+            closeLabel={closeLabel}
+            titleClassName="text-xl"
+          />
           <div data-slot="slide-panel-body" className="flex-1 overflow-y-auto px-5 py-4">
             {children}
           </div>
