@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from './app.ts'
+import { withClientHeaders } from './middleware/test-helpers.ts'
 import { matchesRoute, safeSegments } from './static.ts'
 
 const INDEX_HTML = '<!doctype html><title>Mzansi Clearing</title><div id="root"></div>'
@@ -132,7 +133,7 @@ describe('the API', () => {
   it.each(['/api/unknown', '/api/public/v2/Nothing', '/api'])(
     'answers JSON 404 for %s',
     async (path) => {
-      const response = await app.request(path)
+      const response = await app.request(path, withClientHeaders())
       expect(response.status).toBe(404)
       expect(response.headers.get('Content-Type')).toMatch(/^application\/json/)
       expect(await response.json()).toEqual({ error: 'Not found' })
@@ -151,7 +152,7 @@ describe('headers', () => {
     for (const path of ['/', '/assets/index-abc123.js', '/api/x', '/nope']) {
       const response = await app.request(path)
       expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
-      expect(response.headers.get('X-Frame-Options')).toBe('SAMEORIGIN')
+      expect(response.headers.get('X-Frame-Options')).toBe('DENY')
       expect(response.headers.get('Referrer-Policy')).toBeTruthy()
       expect(response.headers.get('X-Request-Id')).toMatch(/^[\w-]{8,}$/)
     }
