@@ -1,0 +1,221 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+/**
+ * One schema for both drivers (PGlite and node-postgres). Rows that come from content/ are
+ * replaced by the content sync; `notifications.source` keeps admin-published rows apart.
+ * Dates are ISO strings ('YYYY-MM-DD'); instants are JS Dates.
+ */
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+
+export const blogCategories = pgTable('blog_categories', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+})
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    slug: text('slug').primaryKey(),
+    title: text('title').notNull(),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => blogCategories.id),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** A future date means the article is not yet published. */
+    publishedAt: date('published_at', { mode: 'string' }).notNull(),
+    summary: text('summary').notNull(),
+    image: text('image').notNull(),
+    imageAlt: text('image_alt').notNull().default(''),
+    bodyMarkdown: text('body_markdown').notNull(),
+    /** Sanitised when loaded: safe to send to the site as HTML. */
+    bodyHtml: text('body_html').notNull(),
+    /** Lower-cased plain text of title, summary and body, for search and snippets. */
+    searchText: text('search_text').notNull(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('blog_posts_published_at_idx').on(table.publishedAt.desc(), table.slug),
+    index('blog_posts_category_published_idx').on(table.categoryId, table.publishedAt.desc()),
+    index('blog_posts_tags_idx').using('gin', table.tags),
+  ],
+)
+
+export const documents = pgTable('documents', {
+  guid: uuid('guid').primaryKey(),
+  /** Exact, including any trailing space: the site looks documents up by it. */
+  description: text('description').notNull().unique(),
+  title: text('title').notNull(),
+  /** A file name inside content/documents/, never a path. */
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  /** sha256 of the file's bytes, hex. */
+  etag: text('etag').notNull(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+})
+
+export const notificationSources = ['content', 'admin'] as const
+export type NotificationSource = (typeof notificationSources)[number]
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    forcedTakeOver: boolean('forced_take_over').notNull().default(false),
+    showDateTimeStamp: boolean('show_date_time_stamp').notNull().default(false),
+    actionText: text('action_text'),
+    actionLink: text('action_link'),
+    closeButtonText: text('close_button_text'),
+    /** false = inactive whatever the dates say. */
+    published: boolean('published').notNull().default(false),
+    activeFrom: timestamptz('active_from'),
+    activeUntil: timestamptz('active_until'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    source: text('source', { enum: notificationSources }).notNull().default('content'),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('notifications_active_idx').on(table.published, table.createdAt.desc()),
+    check('notifications_source_check', sql`${table.source} in ('content', 'admin')`),
+  ],
+)
+
+export const notificationReads = pgTable(
+  'notification_reads',
+  {
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    browserId: uuid('browser_id').notNull(),
+    readAt: timestamptz('read_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.notificationId, table.browserId] }),
+    index('notification_reads_browser_idx').on(table.browserId),
+  ],
+)
+
+export const banks = pgTable('banks', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  universalBranchCode: text('universal_branch_code').notNull(),
+  swiftBic: text('swift_bic'),
+})
+
+export const provinces = [
+  'eastern-cape',
+  'free-state',
+  'gauteng',
+  'kwazulu-natal',
+  'limpopo',
+  'mpumalanga',
+  'north-west',
+  'northern-cape',
+  'western-cape',
+] as const
+export type Province = (typeof provinces)[number]
+
+export const branches = pgTable(
+  'branches',
+  {
+    id: serial('id').primaryKey(),
+    bankId: text('bank_id')
+      .notNull()
+      .references(() => banks.id, { onDelete: 'cascade' }),
+    branchName: text('branch_name').notNull(),
+    branchCode: text('branch_code').notNull(),
+    town: text('town').notNull(),
+    province: text('province', { enum: provinces }).notNull(),
+    /** Lower-cased "bank name, branch name, town", for `q` search with ILIKE/LIKE. */
+    searchText: text('search_text').notNull(),
+  },
+  (table) => [
+    index('branches_province_idx').on(table.province),
+    index('branches_bank_idx').on(table.bankId),
+    index('branches_town_idx').on(table.town),
+    index('branches_order_idx').on(table.branchName, table.id),
+  ],
+)
+
+export const indexFormats = ['number', 'currency', 'percentage'] as const
+export type IndexFormat = (typeof indexFormats)[number]
+
+export const indexSeries = pgTable('index_series', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  unit: text('unit').notNull(),
+  format: text('format', { enum: indexFormats }).notNull(),
+  illustrative: boolean('illustrative').notNull(),
+  source: text('source').notNull(),
+})
+
+export const indexPoints = pgTable(
+  'index_points',
+  {
+    seriesId: text('series_id')
+      .notNull()
+      .references(() => indexSeries.id, { onDelete: 'cascade' }),
+    /** The first day of the month. */
+    month: date('month', { mode: 'string' }).notNull(),
+    value: doublePrecision('value').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.seriesId, table.month] })],
+)
+
+export const pciBadges = pgTable('pci_badges', {
+  id: serial('id').primaryKey(),
+  /** A file name inside content/pci-badge/. */
+  imageFile: text('image_file').notNull(),
+  contentType: text('content_type').notNull(),
+  /** sha256 of the image's bytes, hex. */
+  etag: text('etag').notNull(),
+  alt: text('alt').notNull(),
+  validFrom: date('valid_from', { mode: 'string' }).notNull(),
+  validUntil: date('valid_until', { mode: 'string' }).notNull(),
+  standard: text('standard').notNull(),
+})
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** A salted hash of the sender's address, never the address itself. */
+    clientHash: text('client_hash'),
+  },
+  (table) => [index('contact_messages_created_idx').on(table.createdAt)],
+)
+
+/** One row per loaded content unit (a file, or a manifest with its files): unchanged ones are skipped. */
+export const contentFiles = pgTable('content_files', {
+  path: text('path').primaryKey(),
+  sha256: text('sha256').notNull(),
+  loadedAt: timestamptz('loaded_at').notNull().defaultNow(),
+})

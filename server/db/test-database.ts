@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto'
+import { getTableName, sql } from 'drizzle-orm'
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core'
+import pg from 'pg'
+import { afterAll, beforeAll, describe } from 'vitest'
+import { migrate, openDatabase, schema, type Database, type Driver } from './client.ts'
+
+export type TestDatabase = {
+  db: Database
+  driver: Driver
+  /** Closes the connection and, on Postgres, drops the throwaway database. */
+  close: () => Promise<void>
+}
+
+/** DATABASE_URL when it is set and not empty: the server the Postgres variant of the tests uses. */
+export function testDatabaseUrl(): string | undefined {
+  return process.env.DATABASE_URL?.trim() || undefined
+}
+
+/** PGlite always; Postgres as well when DATABASE_URL is set (it is in .ci/run). */
+export function testDrivers(): Driver[] {
+  return testDatabaseUrl() ? ['pglite', 'postgres'] : ['pglite']
+}
+
+/**
+ * A migrated, empty database of its own: PGlite in memory, or a fresh `test_<random>` database
+ * on DATABASE_URL's server (created here, dropped on close), so test files never share rows.
+ */
+export async function createTestDatabase(
+  driver: Driver = testDatabaseUrl() ? 'postgres' : 'pglite',
+): Promise<TestDatabase> {
+  if (driver === 'pglite') {
+    const opened = await openDatabase({ dataDir: 'memory://' })
+    await migrate(opened.db)
+    return { db: opened.db, driver, close: opened.close }
+  }
+
+  const serverUrl = testDatabaseUrl()
+  if (!serverUrl) throw new Error('The postgres test database needs DATABASE_URL')
+  const name = `test_${randomBytes(6).toString('hex')}`
+  await withAdminClient(serverUrl, (admin) => admin.query(`create database "${name}"`))
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  const opened = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 })
+  try {
+    await migrate(opened.db)
+  } catch (error) {
+    await opened.close()
+    await dropDatabase(serverUrl, name)
+    throw error
+  }
+  return {
+    db: opened.db,
+    driver,
+    close: async () => {
+      await opened.close()
+      await dropDatabase(serverUrl, name)
+    },
+  }
+}
+
+/**
+ * Runs the describe block once per available driver with its own database, created before and
+ * dropped after the block. `database()` gives the open one inside tests and hooks.
+ *
+ *   describeWithDatabase('blogs', (database) => {
+ *     it('lists', async () => { const { db } = database(); ... })
+ *   })
+ */
+export function describeWithDatabase(
+  name: string,
+  body: (database: () => TestDatabase) => void,
+): void {
+  for (const driver of testDrivers()) {
+    describe(`${name} [${driver}]`, () => {
+      let current: TestDatabase | undefined
+      beforeAll(async () => {
+        current = await createTestDatabase(driver)
+      }, 60_000)
+      afterAll(async () => {
+        await current?.close()
+      }, 60_000)
+      body(() => {
+        if (!current)
+          throw new Error('The test database is not open yet (use it inside a test or hook)')
+        return current
+      })
+    })
+  }
+}
+
+/** Empties every table (between tests that need a clean slate). */
+export async function truncateAll(db: Database): Promise<void> {
+  const names = Object.values(schema)
+    .filter((value): value is PgTable => value instanceof PgTable)
+    .map((table) => `"${getTableConfig(table).schema ?? 'public'}"."${getTableName(table)}"`)
+  await db.execute(sql.raw(`truncate ${names.join(', ')} restart identity cascade`))
+}
+
+async function withAdminClient<T>(serverUrl: string, run: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: serverUrl })
+  await client.connect()
+  try {
+    return await run(client)
+  } finally {
+    await client.end()
+  }
+}
+
+async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  await withAdminClient(serverUrl, (admin) =>
+    admin.query(`drop database if exists "${name}" with (force)`),
+  )
+}
