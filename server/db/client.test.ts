@@ -83,14 +83,12 @@ describe('PGlite on disk', () => {
     dirs.push(dataDir)
     const first = await openDatabase({ dataDir })
     await migrate(first.db)
-    await first.db
-      .insert(banks)
-      .values({
-        id: 'absa',
-        name: 'Absa Bank',
-        universalBranchCode: '632005',
-        swiftBic: 'ABSAZAJJ',
-      })
+    await first.db.insert(banks).values({
+      id: 'absa',
+      name: 'Absa Bank',
+      universalBranchCode: '632005',
+      swiftBic: 'ABSAZAJJ',
+    })
     await first.close()
 
     const second = await openDatabase({ dataDir })

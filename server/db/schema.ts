@@ -48,7 +48,7 @@ export const blogPosts = pgTable(
     bodyMarkdown: text('body_markdown').notNull(),
     /** Sanitised when loaded: safe to send to the site as HTML. */
     bodyHtml: text('body_html').notNull(),
-    /** Lower-cased plain text of title, summary and body, for search and snippets. */
+    /** Plain text (original case) of title, summary and body: search it with ILIKE, cut snippets from it. */
     searchText: text('search_text').notNull(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -93,6 +93,8 @@ export const notifications = pgTable(
     activeUntil: timestamptz('active_until'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     source: text('source', { enum: notificationSources }).notNull().default('content'),
+    /** The content/ file it came from (source 'content'), so removing the file removes it. */
+    contentPath: text('content_path'),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [

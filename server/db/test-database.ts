@@ -91,7 +91,7 @@ export function describeWithDatabase(
 
 /** Empties every table (between tests that need a clean slate). */
 export async function truncateAll(db: Database): Promise<void> {
-  const names = Object.values(schema)
+  const names = (Object.values(schema) as unknown[])
     .filter((value): value is PgTable => value instanceof PgTable)
     .map((table) => `"${getTableConfig(table).schema ?? 'public'}"."${getTableName(table)}"`)
   await db.execute(sql.raw(`truncate ${names.join(', ')} restart identity cascade`))

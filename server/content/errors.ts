@@ -1,0 +1,22 @@
+/** One rejected file or row: `<file>:<line>: <reason>`, file relative to the content folder. */
+export type ContentIssue = { file: string; line: number; reason: string }
+
+/** Thrown by a loader to reject its whole file; carries every problem found in it. */
+export class ContentError extends Error {
+  readonly issues: ContentIssue[]
+
+  constructor(issues: ContentIssue[]) {
+    super(issues.map((issue) => formatIssue(issue)).join('\n'))
+    this.name = 'ContentError'
+    this.issues = issues
+  }
+
+  static at(file: string, line: number, reason: string): ContentError {
+    return new ContentError([{ file, line, reason }])
+  }
+}
+
+export function formatIssue(issue: ContentIssue, prefix = ''): string {
+  const file = prefix ? `${prefix.replace(/\/+$/, '')}/${issue.file}` : issue.file
+  return `${file}:${issue.line}: ${issue.reason}`
+}

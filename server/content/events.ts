@@ -1,0 +1,37 @@
+export type ContentChange = {
+  /** Increases by one on every change in this process. */
+  version: number
+  /** Content files (relative to the content folder) loaded or removed; empty for admin edits. */
+  paths: string[]
+}
+export type ContentListener = (change: ContentChange) => void
+
+let version = 0
+const listeners = new Set<ContentListener>()
+
+/** The in-process content version: caches keyed on it never serve data older than a sync. */
+export function contentVersion(): number {
+  return version
+}
+
+/** Calls `listener` after each sync that changed something (and each notifyContentChanged()). Returns the unsubscribe. */
+export function onContentChanged(listener: ContentListener): () => void {
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
+}
+
+/** Bumps the version and tells every listener; the admin routes call it after their writes. */
+export function notifyContentChanged(paths: string[] = []): number {
+  version += 1
+  const change = { version, paths }
+  for (const listener of listeners) {
+    try {
+      listener(change)
+    } catch (error) {
+      console.error('A content-change listener failed:', error)
+    }
+  }
+  return version
+}

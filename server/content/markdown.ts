@@ -1,0 +1,98 @@
+import { Marked } from 'marked'
+import sanitizeHtml from 'sanitize-html'
+
+const marked = new Marked({ gfm: true, breaks: false, async: false })
+
+/**
+ * What an article body may contain once rendered: text structure, links and images with safe
+ * URLs, code, quotes and tables. No script, style, iframe, form or inline event handler survives,
+ * and no javascript:, data: or vbscript: URL.
+ */
+const articleHtml: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'br',
+    'hr',
+    'strong',
+    'em',
+    'del',
+    's',
+    'sup',
+    'sub',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'code',
+    'pre',
+    'blockquote',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    ol: ['start'],
+    th: ['align', 'scope'],
+    td: ['align'],
+    code: ['class'],
+  },
+  allowedClasses: { code: [/^language-[\w-]+$/] },
+  allowedSchemes: ['https', 'http', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['https'] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    // The article page's title is the only h1.
+    h1: 'h2',
+    a: (tagName, attribs) => {
+      const external = /^https?:\/\//i.test(attribs.href ?? '')
+      return {
+        tagName,
+        attribs: external ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+      }
+    },
+  },
+}
+
+export type RenderedMarkdown = { html: string; text: string }
+
+/** Markdown to sanitised HTML, plus its plain text (for search and snippets). */
+export function renderMarkdown(markdown: string): RenderedMarkdown {
+  const raw = marked.parse(markdown) as string
+  const html = sanitizeHtml(raw, articleHtml).trim()
+  return { html, text: htmlToText(html) }
+}
+
+export function sanitizeArticleHtml(html: string): string {
+  return sanitizeHtml(html, articleHtml)
+}
+
+/** Visible text of sanitised HTML, blocks separated by a space, whitespace collapsed. */
+export function htmlToText(html: string): string {
+  const spaced = html.replace(/<\/(p|h\d|li|blockquote|pre|td|th|tr)>|<br\s*\/?>/gi, '$& ')
+  const stripped = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
+  return decodeEntities(stripped).replace(/\s+/g, ' ').trim()
+}
+
+function decodeEntities(text: string): string {
+  return text.replace(
+    /&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos|nbsp);/gi,
+    (_match, entity: string) => {
+      const lower = entity.toLowerCase()
+      if (lower.startsWith('#x')) return String.fromCodePoint(Number.parseInt(lower.slice(2), 16))
+      if (lower.startsWith('#')) return String.fromCodePoint(Number.parseInt(lower.slice(1), 10))
+      return { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }[lower] ?? ''
+    },
+  )
+}
