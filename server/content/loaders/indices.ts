@@ -66,15 +66,25 @@ export const indexSeriesKind: ContentKind = {
             }
           }
           if (issues.length > 0) throw new ContentError(issues)
-          return list.map(({ file: _file, ...row }) => row)
+          return list.map((series) => ({
+            id: series.id,
+            name: series.name,
+            description: series.description,
+            unit: series.unit,
+            format: series.format,
+            illustrative: series.illustrative,
+            source: series.source,
+          }))
         },
         write: async (tx, rows) => {
           for (const row of rows) {
-            const { id, ...rest } = row
             await tx
               .insert(indexSeries)
               .values(row)
-              .onConflictDoUpdate({ target: indexSeries.id, set: rest })
+              .onConflictDoUpdate({
+                target: indexSeries.id,
+                set: { ...row, id: undefined },
+              })
           }
           await tx.delete(indexSeries).where(
             notInArray(
