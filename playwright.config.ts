@@ -3,6 +3,8 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium-path.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4317)
 const baseURL = `http://localhost:${port}`
+/** Each run gets a fresh embedded PGlite folder, so e2e exercises the default database. */
+const e2eDataDir = `.e2e-data/${process.pid}-${Date.now()}`
 
 /** End-to-end tests drive Debian's Chromium against the production build served by the real server. */
 export default defineConfig({
@@ -25,7 +27,7 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx server/index.ts',
     url: `${baseURL}/`,
-    env: { PORT: String(port), LOG_REQUESTS: '0' },
+    env: { PORT: String(port), LOG_REQUESTS: '0', DATABASE_URL: '', DATA_DIR: e2eDataDir },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },
