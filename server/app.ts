@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
@@ -10,7 +11,23 @@ import { FixedWindowLimiter, rateLimit, type RateLimitRule } from './middleware/
 import { requestLog, writeJsonLine, type LogWriter } from './middleware/request-log.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
 import { apiRegistry } from './openapi.ts'
+import { onContentChanged } from './content/events.ts'
+import type { Database } from './db/client.ts'
+import { adminRouter } from './routes/admin/admin.ts'
+import { blogsRouter } from './routes/blogs/blogs.ts'
+import { branchesRouter } from './routes/branches/branches.ts'
+import { certificatesRouter } from './routes/certificates/certificates.ts'
+import { contactRouter } from './routes/contact/contact.ts'
+import type { RouteDeps } from './routes/deps.ts'
+import { filesRouter } from './routes/files/files.ts'
+import { indicesRouter } from './routes/indices/indices.ts'
+import { notificationsRouter } from './routes/notifications/notifications.ts'
+import { pciBadgeRouter } from './routes/pci-badge/pci-badge.ts'
+import { ResponseCache } from './routes/response-cache.ts'
 import { siteHandler } from './static.ts'
+
+/** The repository's content/ folder (documents and the badge image are read from it). */
+export const DEFAULT_CONTENT_DIR = fileURLToPath(new URL('../content', import.meta.url))
 
 export const API_BASE = '/api/public/v2'
 /** JSON bodies are small: a contact message is at most 2000 characters. */
@@ -40,6 +57,14 @@ export type AppOptions = {
   /** Take the client address from X-Forwarded-For. Default: TRUST_PROXY=1. */
   trustProxy?: boolean
   rateLimits?: Partial<RateLimits>
+  /** The content database; left out, only the edge, /health and openapi.json answer. */
+  db?: Database
+  /** Where document files and the badge image live. Default: the repository's content/. */
+  contentDir?: string
+  /** Turns the admin routes on. Default: ADMIN_TOKEN. */
+  adminToken?: string
+  /** The clock (tests move it). */
+  now?: () => Date
 }
 
 export type AppEnv = { Variables: RequestIdVariables }
@@ -104,6 +129,30 @@ export function createApp(options: AppOptions = {}) {
   app.get(`${API_BASE}/openapi.json`, (c) =>
     c.json(apiRegistry.document(API_BASE), 200, { 'Cache-Control': 'public, max-age=300' }),
   )
+
+  if (options.db !== undefined) {
+    const cache = new ResponseCache()
+    // Content reads are cached until a content sync or an admin write changes the data.
+    onContentChanged(() => cache.clear())
+    const deps: RouteDeps = {
+      db: options.db,
+      cache,
+      contentDir: options.contentDir ?? DEFAULT_CONTENT_DIR,
+      clientAddress: byAddress,
+      contactLimiter: limiters.contact,
+      adminToken: options.adminToken ?? (process.env.ADMIN_TOKEN || undefined),
+      now: options.now ?? (() => new Date()),
+    }
+    app.route(API_BASE, notificationsRouter(deps))
+    app.route(API_BASE, blogsRouter(deps))
+    app.route(API_BASE, certificatesRouter(deps))
+    app.route(API_BASE, filesRouter(deps))
+    app.route(API_BASE, pciBadgeRouter(deps, API_BASE))
+    app.route(API_BASE, branchesRouter(deps))
+    app.route(API_BASE, indicesRouter(deps))
+    app.route(API_BASE, contactRouter(deps))
+    app.route(`${API_BASE}/admin`, adminRouter(deps))
+  }
 
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404))
 

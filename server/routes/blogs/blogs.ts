@@ -1,0 +1,269 @@
+import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { htmlToText } from '../../content/markdown.ts'
+import { blogCategories, blogPosts } from '../../db/schema.ts'
+import { validate } from '../../middleware/validation.ts'
+import { apiRegistry } from '../../openapi.ts'
+import type { RouteDeps } from '../deps.ts'
+import { cachedJson, found, notFound } from '../response-cache.ts'
+import {
+  escapeLike,
+  fold,
+  readingMinutes,
+  snippetAround,
+  SQL_ACCENTED,
+  SQL_PLAIN,
+  todayInSouthAfrica,
+} from '../text.ts'
+import {
+  categoriesResponse,
+  categoryIdResponse,
+  categoryValueParams,
+  landingQuery,
+  landingResponse,
+  latestSlugResponse,
+  postParams,
+  postResponse,
+  searchParams,
+  searchResponse,
+} from './schemas.ts'
+
+const tag = 'Blogs'
+apiRegistry.register({
+  method: 'get',
+  path: '/PublicBlogs/landing',
+  tag,
+  summary: 'A page of published articles, newest first, with the total',
+  query: landingQuery,
+  responses: { 200: { description: 'The page', schema: landingResponse } },
+})
+apiRegistry.register({
+  method: 'get',
+  path: '/PublicBlogs/search/{term}',
+  tag,
+  summary: 'Published articles whose title, summary or body contain the term',
+  description: 'Case- and accent-insensitive; the term is matched literally (no wildcards).',
+  params: searchParams,
+  responses: { 200: { description: 'Hits, newest first (at most 20)', schema: searchResponse } },
+})
+apiRegistry.register({
+  method: 'get',
+  path: '/PublicBlogs/latest-slug/{value}',
+  tag,
+  summary: "The newest published article's slug in a category",
+  params: categoryValueParams,
+  responses: {
+    200: { description: 'The slug', schema: latestSlugResponse },
+    404: { description: 'No such category, or nothing published in it' },
+  },
+})
+apiRegistry.register({
+  method: 'get',
+  path: '/PublicBlogs/category-id/{value}',
+  tag,
+  summary: 'The id of a category given its id or name',
+  params: categoryValueParams,
+  responses: {
+    200: { description: 'The id', schema: categoryIdResponse },
+    404: { description: 'No such category' },
+  },
+})
+apiRegistry.register({
+  method: 'get',
+  path: '/PublicBlogs/categories',
+  tag,
+  summary: 'Every category with its number of published articles (for filters)',
+  responses: { 200: { description: 'The categories', schema: categoriesResponse } },
+})
+apiRegistry.register({
+  method: 'get',
+  path: '/PublicBlogs/post/{slug}',
+  tag,
+  summary: 'One published article with its body as sanitised HTML',
+  params: postParams,
+  responses: {
+    200: { description: 'The article', schema: postResponse },
+    404: { description: 'No published article with this slug' },
+  },
+})
+
+const MAX_SEARCH_HITS = 20
+
+/** Words in the Markdown body, counted by the database so lists need not fetch bodies. */
+const wordCount =
+  sql<number>`coalesce(array_length(regexp_split_to_array(trim(${blogPosts.bodyMarkdown}), '\\s+'), 1), 0)`.mapWith(
+    Number,
+  )
+
+const summaryColumns = {
+  slug: blogPosts.slug,
+  title: blogPosts.title,
+  summary: blogPosts.summary,
+  categoryId: blogCategories.id,
+  categoryName: blogCategories.name,
+  tags: blogPosts.tags,
+  publishedAt: blogPosts.publishedAt,
+  image: blogPosts.image,
+  imageAlt: blogPosts.imageAlt,
+  words: wordCount,
+}
+
+type SummaryRow = {
+  slug: string
+  title: string
+  summary: string
+  categoryId: string
+  categoryName: string
+  tags: string[]
+  publishedAt: string
+  image: string
+  imageAlt: string
+  words: number
+}
+
+function toSummary(row: SummaryRow) {
+  return {
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    category: { id: row.categoryId, name: row.categoryName },
+    tags: row.tags,
+    publishedAt: row.publishedAt,
+    image: row.image,
+    imageAlt: row.imageAlt,
+    readingMinutes: readingMinutes(row.words),
+  }
+}
+
+/** A category id or name, any case. */
+const categoryMatches = (value: string) =>
+  sql`(lower(${blogCategories.id}) = ${value.toLowerCase()} or lower(${blogCategories.name}) = ${value.toLowerCase()})`
+
+export function blogsRouter({ db, cache, now }: RouteDeps) {
+  const published = () => lte(blogPosts.publishedAt, todayInSouthAfrica(now()))
+
+  return new Hono()
+    .get('/PublicBlogs/landing', validate('query', landingQuery), (c) => {
+      const query = c.req.valid('query')
+      const today = todayInSouthAfrica(now())
+      const key = `blogs:landing:${today}:${JSON.stringify(query)}`
+      return cachedJson(c, cache, key, async () => {
+        const where = and(
+          published(),
+          query.tag ? sql`${query.tag} = any(${blogPosts.tags})` : undefined,
+          query.category ? categoryMatches(query.category) : undefined,
+        )
+        const base = db
+          .select(summaryColumns)
+          .from(blogPosts)
+          .innerJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
+        const [rows, totals] = await Promise.all([
+          base
+            .where(where)
+            .orderBy(desc(blogPosts.publishedAt), asc(blogPosts.slug))
+            .limit(query.pageSize)
+            .offset((query.pageNumber - 1) * query.pageSize),
+          db
+            .select({ total: count() })
+            .from(blogPosts)
+            .innerJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
+            .where(where),
+        ])
+        return found({
+          items: rows.map(toSummary),
+          total: totals[0]?.total ?? 0,
+          pageNumber: query.pageNumber,
+          pageSize: query.pageSize,
+        })
+      })
+    })
+    .get('/PublicBlogs/search/:term', validate('param', searchParams), (c) => {
+      const { term } = c.req.valid('param')
+      const folded = fold(term)
+      const today = todayInSouthAfrica(now())
+      return cachedJson(c, cache, `blogs:search:${today}:${folded}`, async () => {
+        const pattern = `%${escapeLike(folded)}%`
+        const rows = await db
+          .select({
+            title: blogPosts.title,
+            slug: blogPosts.slug,
+            summary: blogPosts.summary,
+            bodyHtml: blogPosts.bodyHtml,
+          })
+          .from(blogPosts)
+          .where(
+            and(
+              published(),
+              sql`translate(lower(${blogPosts.searchText}), ${SQL_ACCENTED}, ${SQL_PLAIN}) like ${pattern} escape '\\'`,
+            ),
+          )
+          .orderBy(desc(blogPosts.publishedAt), asc(blogPosts.slug))
+          .limit(MAX_SEARCH_HITS)
+        return found(
+          rows.map((row) => ({
+            title: row.title,
+            slug: row.slug,
+            foundText:
+              snippetAround(`${row.summary} ${htmlToText(row.bodyHtml)}`, term) ??
+              snippetAround(row.summary, row.summary.slice(0, 2)) ??
+              row.summary,
+          })),
+        )
+      })
+    })
+    .get('/PublicBlogs/latest-slug/:value', validate('param', categoryValueParams), (c) => {
+      const { value } = c.req.valid('param')
+      const today = todayInSouthAfrica(now())
+      return cachedJson(c, cache, `blogs:latest:${today}:${value.toLowerCase()}`, async () => {
+        const [row] = await db
+          .select({ slug: blogPosts.slug })
+          .from(blogPosts)
+          .innerJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
+          .where(and(published(), categoryMatches(value)))
+          .orderBy(desc(blogPosts.publishedAt), asc(blogPosts.slug))
+          .limit(1)
+        return row ? found({ slug: row.slug }) : notFound('Published article in this category')
+      })
+    })
+    .get('/PublicBlogs/category-id/:value', validate('param', categoryValueParams), (c) => {
+      const { value } = c.req.valid('param')
+      return cachedJson(c, cache, `blogs:category-id:${value.toLowerCase()}`, async () => {
+        const [row] = await db
+          .select({ id: blogCategories.id })
+          .from(blogCategories)
+          .where(categoryMatches(value))
+          .limit(1)
+        return row ? found({ id: row.id }) : notFound('Category')
+      })
+    })
+    .get('/PublicBlogs/categories', (c) => {
+      const today = todayInSouthAfrica(now())
+      return cachedJson(c, cache, `blogs:categories:${today}`, async () => {
+        const rows = await db
+          .select({
+            id: blogCategories.id,
+            name: blogCategories.name,
+            description: blogCategories.description,
+            articleCount: sql<number>`count(${blogPosts.slug})`.mapWith(Number),
+          })
+          .from(blogCategories)
+          .leftJoin(blogPosts, and(eq(blogPosts.categoryId, blogCategories.id), published()))
+          .groupBy(blogCategories.id, blogCategories.name, blogCategories.description)
+          .orderBy(asc(blogCategories.name))
+        return found(rows)
+      })
+    })
+    .get('/PublicBlogs/post/:slug', validate('param', postParams), (c) => {
+      const { slug } = c.req.valid('param')
+      const today = todayInSouthAfrica(now())
+      return cachedJson(c, cache, `blogs:post:${today}:${slug}`, async () => {
+        const [row] = await db
+          .select({ ...summaryColumns, bodyHtml: blogPosts.bodyHtml })
+          .from(blogPosts)
+          .innerJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
+          .where(and(eq(blogPosts.slug, slug), published()))
+          .limit(1)
+        return row ? found({ ...toSummary(row), bodyHtml: row.bodyHtml }) : notFound('Article')
+      })
+    })
+}

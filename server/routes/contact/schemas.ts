@@ -1,0 +1,53 @@
+import { z } from 'zod'
+
+export const contactTopics = [
+  'general',
+  'services',
+  'membership',
+  'media',
+  'careers',
+  'other',
+] as const
+
+/** A South African number: 0 or +27, then nine digits not starting with 0; spaces, dashes and brackets allowed. */
+export const SA_PHONE = /^(?:\+27|0)[1-9]\d{8}$/
+export const normalisePhone = (value: string) => value.replace(/[\s()-]/g, '')
+
+export const contactBody = z.object({
+  name: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
+  email: z
+    .email('must be an e-mail address')
+    .max(254, 'must be at most 254 characters')
+    .refine(
+      (email) => (email.split('@')[0] ?? '').length <= 64,
+      'has a local part over 64 characters',
+    ),
+  phone: z
+    .string()
+    .trim()
+    .max(20)
+    .transform(normalisePhone)
+    .refine(
+      (phone) => phone === '' || SA_PHONE.test(phone),
+      'must be a South African number, e.g. 082 123 4567',
+    )
+    .optional()
+    .describe('Optional; a South African number such as 082 123 4567 or +27 11 123 4567.'),
+  topic: z.enum(contactTopics),
+  message: z
+    .string()
+    .trim()
+    .min(10, 'must be at least 10 characters')
+    .max(2000, 'must be at most 2000 characters'),
+  website: z
+    .string()
+    .max(500)
+    .default('')
+    .describe('Leave empty: a field people never see, filled only by bots.'),
+  consent: z.literal(true, { error: 'must be true' }),
+})
+
+export const contactResponse = z.object({
+  id: z.string(),
+  receivedAt: z.string().describe('ISO 8601 instant.'),
+})

@@ -1,0 +1,19 @@
+import type { Context } from 'hono'
+import type { Database } from '../db/client.ts'
+import type { FixedWindowLimiter } from '../middleware/rate-limit.ts'
+import type { ResponseCache } from './response-cache.ts'
+
+/** What the resource routers share. */
+export type RouteDeps = {
+  db: Database
+  cache: ResponseCache
+  /** The content/ folder: documents and the badge image are read from it. */
+  contentDir: string
+  /** The client's address (rate limits, the contact message's salted hash). */
+  clientAddress: (c: Context) => string
+  contactLimiter: FixedWindowLimiter
+  /** ADMIN_TOKEN; admin routes answer 404 when it is unset. */
+  adminToken: string | undefined
+  /** The clock, so tests can move time. */
+  now: () => Date
+}

@@ -1,0 +1,117 @@
+import { and, desc, eq, inArray } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { notificationReads, notifications } from '../../db/schema.ts'
+import { validate } from '../../middleware/validation.ts'
+import { apiRegistry } from '../../openapi.ts'
+import type { RouteDeps } from '../deps.ts'
+import {
+  browserQuery,
+  markAsReadBody,
+  notificationResponse,
+  type NotificationAnswer,
+} from './schemas.ts'
+
+const tag = 'Notifications'
+apiRegistry.register({
+  method: 'get',
+  path: '/Notifications/GetUserNotificationsCH',
+  tag,
+  summary: 'The newest active notification this browser has not read',
+  query: browserQuery,
+  responses: {
+    200: { description: 'The notification', schema: notificationResponse },
+    204: { description: 'Nothing to show' },
+  },
+})
+apiRegistry.register({
+  method: 'post',
+  path: '/Notifications/markasread',
+  tag,
+  summary: 'Records the notification read for this browser (idempotent)',
+  query: browserQuery,
+  body: markAsReadBody,
+  responses: {
+    204: { description: 'Recorded (also when it already was)' },
+    404: { description: 'No notification with this id' },
+  },
+})
+
+type Candidate = NotificationAnswer & { activeFrom: Date | null; activeUntil: Date | null }
+
+/** Published && (no activeFrom or activeFrom <= now) && (no activeUntil or now < activeUntil). */
+export const isActive = (row: { activeFrom: Date | null; activeUntil: Date | null }, now: Date) =>
+  (row.activeFrom === null || row.activeFrom <= now) &&
+  (row.activeUntil === null || now < row.activeUntil)
+
+export function notificationsRouter({ db, cache, now }: RouteDeps) {
+  /**
+   * The published notifications, newest first, cached until the content changes. Each lookup
+   * filters them by the clock and by what this browser has read, which is never cached.
+   */
+  const published = () =>
+    cache.remember('notifications:published', async (): Promise<Candidate[]> => {
+      const rows = await db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.published, true))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.title,
+        description: row.body,
+        forcedTakeOver: row.forcedTakeOver,
+        showDateTimeStamp: row.showDateTimeStamp,
+        dateCreated: row.createdAt.toISOString(),
+        actionText: row.actionText,
+        actionLink: row.actionLink,
+        closeButtonText: row.closeButtonText,
+        activeFrom: row.activeFrom,
+        activeUntil: row.activeUntil,
+      }))
+    })
+
+  return new Hono()
+    .get('/Notifications/GetUserNotificationsCH', validate('query', browserQuery), async (c) => {
+      const { cookie } = c.req.valid('query')
+      c.header('Cache-Control', 'no-store')
+      const at = now()
+      const active = (await published()).filter((row) => isActive(row, at))
+      if (active.length === 0) return c.body(null, 204)
+      const read = await db
+        .select({ id: notificationReads.notificationId })
+        .from(notificationReads)
+        .where(
+          and(
+            eq(notificationReads.browserId, cookie),
+            inArray(
+              notificationReads.notificationId,
+              active.map((row) => row.id),
+            ),
+          ),
+        )
+      const readIds = new Set(read.map((row) => row.id))
+      const next = active.find((row) => !readIds.has(row.id))
+      if (next === undefined) return c.body(null, 204)
+      return c.json(notificationResponse.parse(next))
+    })
+    .post(
+      '/Notifications/markasread',
+      validate('query', browserQuery),
+      validate('json', markAsReadBody),
+      async (c) => {
+        const { cookie } = c.req.valid('query')
+        const { id } = c.req.valid('json')
+        const [exists] = await db
+          .select({ id: notifications.id })
+          .from(notifications)
+          .where(eq(notifications.id, id))
+          .limit(1)
+        if (!exists) return c.json({ error: 'Notification not found' }, 404)
+        await db
+          .insert(notificationReads)
+          .values({ notificationId: id, browserId: cookie, readAt: now() })
+          .onConflictDoNothing()
+        return c.body(null, 204)
+      },
+    )
+}

@@ -1,0 +1,57 @@
+/** Lower case without accents, one character for one, so indexes in the folded text match the original. */
+export function foldChar(char: string): string {
+  const folded = char
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+  return folded.length === 1 ? folded : char.toLowerCase().length === 1 ? char.toLowerCase() : char
+}
+
+export function fold(text: string): string {
+  let out = ''
+  for (const char of text) out += foldChar(char)
+  return out
+}
+
+/** Accented letters Postgres' translate() maps to plain ones, so SQL and fold() agree without unaccent. */
+export const SQL_ACCENTED = 'áàâäãåāéèêëēíìîïīóòôöõōúùûüūçñýÿ'
+export const SQL_PLAIN = 'aaaaaaaeeeeeiiiiiooooooouuuuucnyy'
+
+/** Escapes LIKE's wildcards so a term matches itself literally (used with ESCAPE '\'). */
+export function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (char) => `\\${char}`)
+}
+
+/**
+ * About `length` characters of `text` around the first case- and accent-insensitive hit of
+ * `term`, cut at word boundaries, with an ellipsis where text was left out. Null when no hit.
+ */
+export function snippetAround(text: string, term: string, length = 120): string | null {
+  const chars = Array.from(text)
+  const folded = chars.map(foldChar).join('')
+  const foldedChars = Array.from(folded)
+  if (foldedChars.length !== chars.length) return null
+  const needle = fold(term)
+  const at = folded.indexOf(needle)
+  if (at < 0 || needle.length === 0) return null
+  const hit = Array.from(folded.slice(0, at)).length
+  const hitLength = Array.from(needle).length
+
+  const room = Math.max(0, length - hitLength)
+  let start = Math.max(0, hit - Math.floor(room / 3))
+  let end = Math.min(chars.length, start + Math.max(length, hitLength))
+  start = Math.max(0, Math.min(start, end - length))
+  // Move outwards to the nearest word boundary, but never more than 15 characters.
+  for (let i = 0; start > 0 && i < 15 && !/\s/.test(chars[start - 1]!); i++) start--
+  for (let i = 0; end < chars.length && i < 15 && !/\s/.test(chars[end]!); i++) end++
+  const body = chars.slice(start, end).join('').trim()
+  return `${start > 0 ? '…' : ''}${body}${end < chars.length ? '…' : ''}`
+}
+
+/** Minutes to read `words` words at 200 a minute, at least one. */
+export const readingMinutes = (words: number) => Math.max(1, Math.ceil(words / 200))
+
+/** Today's date in South Africa (YYYY-MM-DD): an article dated today is published today. */
+export function todayInSouthAfrica(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg' }).format(now)
+}
