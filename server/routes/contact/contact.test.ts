@@ -1,0 +1,125 @@
+// @vitest-environment node
+import { rmSync } from 'node:fs'
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
+import { contactMessages } from '../../db/schema.ts'
+import { describeWithDatabase } from '../../db/test-database.ts'
+import { fromAddress, withClientHeaders } from '../../middleware/test-helpers.ts'
+import { API, makeContentDir, NOW, testApp } from '../test-fixtures.ts'
+
+const valid = {
+  name: 'Thandi Mokoena',
+  email: 'thandi@example.co.za',
+  phone: '082 123 4567',
+  topic: 'membership',
+  message: 'We would like to know how a bank becomes a clearing member.',
+  website: '',
+  consent: true,
+}
+
+describeWithDatabase('contact', (database) => {
+  let app: ReturnType<typeof testApp>
+  let contentDir: string
+  let address = 0
+  /** Each test posts from its own address so the 5-an-hour limit only bites where it is tested. */
+  let from: ReturnType<typeof fromAddress>
+  const send = (body: unknown) =>
+    app.request(
+      `${API}/Contact`,
+      withClientHeaders({ method: 'POST', body: JSON.stringify(body) }),
+      from,
+    )
+  const stored = () => database().db.select().from(contactMessages)
+
+  beforeAll(() => {
+    contentDir = makeContentDir()
+    app = testApp(database().db, contentDir)
+  })
+  beforeEach(() => {
+    address += 1
+    from = fromAddress(`10.1.0.${address}`)
+  })
+  afterAll(() => rmSync(contentDir, { recursive: true, force: true }))
+
+  it('stores a valid message with its time and answers 201 with only id and time', async () => {
+    const response = await send(valid)
+    expect(response.status).toBe(201)
+    const body = (await response.json()) as { id: string; receivedAt: string }
+    expect(body).toEqual({ id: expect.any(String), receivedAt: NOW.toISOString() })
+    const [row] = (await stored()).filter((message) => message.id === body.id)
+    expect(row).toMatchObject({
+      name: 'Thandi Mokoena',
+      email: 'thandi@example.co.za',
+      phone: '0821234567',
+      subject: 'membership',
+      createdAt: NOW,
+      clientHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    })
+    expect(row!.clientHash).not.toContain('10.1.0')
+  })
+
+  it('accepts a message without a phone number', async () => {
+    const withoutPhone: Partial<typeof valid> = { ...valid }
+    delete withoutPhone.phone
+    expect((await send(withoutPhone)).status).toBe(201)
+    expect((await send({ ...valid, phone: '+27 11 123 4567' })).status).toBe(201)
+  })
+
+  it('answers 202 to a filled honeypot and stores nothing', async () => {
+    const before = (await stored()).length
+    const response = await send({ ...valid, website: 'https://spam.example' })
+    expect(response.status).toBe(202)
+    expect(await response.json()).toEqual({
+      id: expect.any(String),
+      receivedAt: expect.any(String),
+    })
+    expect((await stored()).length).toBe(before)
+  })
+
+  it.each([
+    ['no name', { name: '' }],
+    ['a name too long', { name: 'n'.repeat(101) }],
+    ['a bad e-mail', { email: 'not-an-email' }],
+    ['an e-mail too long', { email: `${'a'.repeat(250)}@x.co` }],
+    ['a local part over 64', { email: `${'a'.repeat(65)}@example.co.za` }],
+    ['a foreign phone', { phone: '+44 20 7946 0000' }],
+    ['an unknown topic', { topic: 'sales' }],
+    ['a short message', { message: 'Hi' }],
+    ['a long message', { message: 'm'.repeat(2001) }],
+    ['no consent', { consent: false }],
+    ['consent as text', { consent: 'true' }],
+    ['a number for a name', { name: 42 }],
+  ])('answers 400 for %s and stores nothing', async (_case, change) => {
+    const before = (await stored()).length
+    const response = await send({ ...valid, ...change })
+    expect(response.status).toBe(400)
+    const body = (await response.json()) as { issues: { path: string }[] }
+    expect(body.issues.length).toBeGreaterThan(0)
+    expect(body.issues[0]!.path).toMatch(/^json\./)
+    expect((await stored()).length).toBe(before)
+  })
+
+  it('never echoes the input back', async () => {
+    const script = '<script>alert("x")</script>'
+    const bad = await send({ ...valid, name: script, email: script })
+    expect(await bad.text()).not.toContain('<script>')
+    const good = await send({ ...valid, name: script })
+    expect(good.status).toBe(201)
+    const text = await good.text()
+    expect(text).not.toContain('script')
+    expect(good.headers.get('Content-Type')).toMatch(/^application\/json/)
+  })
+
+  it('answers 413 to a huge body', async () => {
+    const response = await send({ ...valid, message: 'x'.repeat(17_000) })
+    expect(response.status).toBe(413)
+  })
+
+  it('allows 5 messages an hour per address, then 429 with Retry-After', async () => {
+    for (let i = 0; i < 5; i++) expect((await send(valid)).status).toBe(201)
+    const limited = await send(valid)
+    expect(limited.status).toBe(429)
+    const retryAfter = Number(limited.headers.get('Retry-After'))
+    expect(retryAfter).toBeGreaterThan(3000)
+    expect(retryAfter).toBeLessThanOrEqual(3600)
+  })
+})
