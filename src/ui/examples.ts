@@ -9,6 +9,8 @@ export interface WidgetExample {
   /** One sentence on what to notice or try (keyboard, pointer). */
   description?: string
   render: () => React.ReactNode
+  /** Spans the gallery's full width: for page-wide widgets whose layout follows the viewport. */
+  wide?: boolean
 }
 
 export interface WidgetExamples {

@@ -39,7 +39,12 @@ function WidgetSection({ id, widget }: { id: string; widget: WidgetExamples }) {
         {widget.examples.map((example) => {
           const exampleKey = `${id}--${exampleId(example.name)}`
           return (
-            <li key={example.name} id={exampleKey} data-example={exampleKey} className="min-w-0">
+            <li
+              key={example.name}
+              id={exampleKey}
+              data-example={exampleKey}
+              className={example.wide ? 'min-w-0 md:col-span-2' : 'min-w-0'}
+            >
               <h3 className="text-lg font-semibold">{example.name}</h3>
               {example.description && (
                 <p className="text-muted mt-1 text-sm">{example.description}</p>
