@@ -87,12 +87,14 @@ export async function loadInTheme(page: Page, path: string, theme: Theme): Promi
   }
 }
 
-/** Runs axe on the page as it stands. */
+/** Runs axe on the page as it stands, or only on the parts that `include` selects. */
 export async function analyze(
   page: Page,
+  include: readonly string[] = [],
 ): Promise<{ violations: ViolationReport[]; passes: number }> {
   await settle(page)
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS)
+  for (const selector of include) builder = builder.include(selector)
   if (DISABLED_RULES.length > 0)
     builder = builder.disableRules(DISABLED_RULES.map((rule) => rule.id))
   const results = await builder.analyze()
