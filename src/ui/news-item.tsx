@@ -87,7 +87,7 @@ export function NewsItem({
             <span
               data-slot="news-item-play"
               aria-hidden="true"
-              className="bg-primary/85 text-primary-fg absolute top-1/2 left-1/2 flex size-14 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full shadow-md"
+              className="bg-primary/85 text-primary-fg absolute top-1/2 left-1/2 flex size-14 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full shadow-md ring-2 ring-white/80"
             >
               <PlayIcon className="ml-1 size-7 fill-current" />
             </span>

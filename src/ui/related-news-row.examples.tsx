@@ -67,6 +67,7 @@ export default {
   examples: [
     {
       name: 'Three items',
+      wide: true,
       description:
         'Illustrative data. From 990 px the three items share one height and their links line up; below 767 px one column.',
       render: () => (
@@ -79,6 +80,7 @@ export default {
     },
     {
       name: 'Two items',
+      wide: true,
       description: 'Illustrative data.',
       render: () => (
         <RelatedNewsRow heading="From Mzansi Clearing" headingLevel={4} items={[swift, heritage]} />
@@ -86,6 +88,7 @@ export default {
     },
     {
       name: 'One item without image',
+      wide: true,
       description: 'Illustrative data.',
       render: () => (
         <RelatedNewsRow

@@ -56,7 +56,7 @@ export function RelatedNewsRow({
         id={headingId}
         level={headingLevel}
         data-slot="related-news-row-heading"
-        className="text-2xl"
+        className="text-xl md:text-2xl"
       >
         {heading}
       </CardHeading>

@@ -6,6 +6,7 @@ export default {
   examples: [
     {
       name: 'Image left with action',
+      wide: true,
       description: 'Image and text side by side from 767 px; below it the image comes first.',
       render: () => (
         <SideImageBlock
@@ -22,6 +23,7 @@ export default {
     },
     {
       name: 'Image right, decorative, without action',
+      wide: true,
       description: 'alt="" on purpose: the illustration adds nothing the text does not say.',
       render: () => (
         <SideImageBlock
@@ -38,6 +40,7 @@ export default {
     },
     {
       name: 'Image right with action',
+      wide: true,
       render: () => (
         <SideImageBlock
           headingLevel={4}

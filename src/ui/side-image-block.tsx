@@ -63,7 +63,11 @@ export function SideImageBlock({
         />
       </div>
       <div data-slot="side-image-block-content" className="flex min-w-0 flex-col gap-3">
-        <CardHeading level={headingLevel} data-slot="side-image-block-heading" className="text-2xl">
+        <CardHeading
+          level={headingLevel}
+          data-slot="side-image-block-heading"
+          className="text-xl md:text-2xl"
+        >
           {heading}
         </CardHeading>
         {children && (

@@ -8,6 +8,7 @@ export default {
   examples: [
     {
       name: 'Two linked cards',
+      wide: true,
       description: 'Side by side from 767 px, stacked below; both cards share one height.',
       render: () => (
         <TwoCardPanel>
@@ -34,6 +35,7 @@ export default {
     },
     {
       name: 'Company cards, one without a link',
+      wide: true,
       render: () => (
         <TwoCardPanel>
           <InfoCard

@@ -1,0 +1,162 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { THEMES, VIEWPORTS, analyze, formatFailures, loadInTheme, type ScanResult } from './axe.ts'
+import { GALLERY_PATH } from './gallery.ts'
+
+/** The card widgets' gallery sections (their example files' base names). */
+const CARD_WIDGETS = [
+  'info-card',
+  'two-card-panel',
+  'side-image-block',
+  'related-content-box',
+  'news-item',
+  'related-news-row',
+] as const
+
+/**
+ * Waits for the card sections only: other widgets' sections are not this spec's business, and
+ * they come and go while those widgets are written.
+ */
+async function cardsLoaded(page: Page) {
+  for (const widget of CARD_WIDGETS) {
+    await page.locator(`section[data-widget="${widget}"]`).waitFor({ timeout: 20_000 })
+  }
+}
+
+const THREE_ITEMS = '[data-example="related-news-row--three-items"]'
+
+async function openGallery(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 900 })
+  await page.goto(GALLERY_PATH)
+  await cardsLoaded(page)
+  const row = page.locator(THREE_ITEMS)
+  await row.scrollIntoViewIfNeeded()
+  return row
+}
+
+/** A pointer click where the element is drawn, whatever lies on top of it (the stretched link). */
+async function clickMiddleOf(page: Page, target: Locator) {
+  await target.scrollIntoViewIfNeeded()
+  const box = await target.boundingBox()
+  if (!box) throw new Error('The element to click has no box')
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+}
+
+async function heights(items: Locator): Promise<number[]> {
+  return items.evaluateAll((elements) =>
+    elements.map((element) => Math.round(element.getBoundingClientRect().height)),
+  )
+}
+
+async function alignItems(row: Locator): Promise<string> {
+  return row
+    .locator('[data-slot="related-news-row-list"]')
+    .evaluate((list) => getComputedStyle(list).alignItems)
+}
+
+test.describe('related news row heights', () => {
+  test('above 991 px the items of a row share one height, and their links line up', async ({
+    page,
+  }) => {
+    const row = await openGallery(page, 1280)
+    const items = row.locator('[data-slot="news-item"]')
+    await expect(items).toHaveCount(3)
+    const tops = await items.evaluateAll((elements) =>
+      elements.map((element) => Math.round(element.getBoundingClientRect().top)),
+    )
+    expect(new Set(tops).size, 'three items side by side').toBe(1)
+    const [first, ...rest] = await heights(items)
+    for (const height of rest) expect(Math.abs(height - (first ?? 0))).toBeLessThanOrEqual(1)
+    const linkBottoms = await row
+      .locator('[data-slot="card-link"]')
+      .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().bottom)))
+    expect(new Set(linkBottoms).size, 'links on one line').toBe(1)
+    expect(await alignItems(row)).toBe('stretch')
+  })
+
+  test('at 375 px the items stack in one column, each as tall as its content', async ({ page }) => {
+    const row = await openGallery(page, 375)
+    const items = row.locator('[data-slot="news-item"]')
+    const lefts = await items.evaluateAll((elements) =>
+      elements.map((element) => Math.round(element.getBoundingClientRect().left)),
+    )
+    expect(new Set(lefts).size, 'one column').toBe(1)
+    expect(new Set(await heights(items)).size, 'heights follow the content').toBe(3)
+    expect(await alignItems(row)).not.toBe('stretch')
+  })
+
+  test('between 767 and 990 px two columns, heights not forced', async ({ page }) => {
+    const row = await openGallery(page, 860)
+    const items = row.locator('[data-slot="news-item"]')
+    const [first, second] = await items.evaluateAll((elements) =>
+      elements.map((element) => element.getBoundingClientRect()),
+    )
+    expect(Math.round(first?.top ?? 0)).toBe(Math.round(second?.top ?? 1))
+    expect(Math.round(first?.height ?? 0)).not.toBe(Math.round(second?.height ?? 0))
+    expect(await alignItems(row)).not.toBe('stretch')
+  })
+})
+
+test('the row’s links are reached by Tab, one stop per item, and Enter follows them', async ({
+  page,
+}) => {
+  const row = await openGallery(page, 1280)
+  // Jump to the row's gallery section with the in-page link, as a keyboard user would, then Tab.
+  const jump = page.getByRole('navigation', { name: 'Widgets' }).getByRole('link', {
+    name: 'Related news row',
+  })
+  await jump.focus()
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Tab')
+  await expect(row.getByRole('link', { name: 'Read about RPP' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  const fraud = row.getByRole('link', { name: 'Read about fraud mitigation' })
+  await expect(fraud).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/services\/fi$/)
+  await expect(page.locator('h1')).toBeVisible()
+})
+
+test('a click anywhere on a linked news item follows its link', async ({ page }) => {
+  const row = await openGallery(page, 1280)
+  await clickMiddleOf(
+    page,
+    row.getByRole('heading', { name: 'Work on the systems the country is paid through' }),
+  )
+  await expect(page).toHaveURL(/\/about-us\/career$/)
+})
+
+test('a click on a linked info card’s text follows its link', async ({ page }) => {
+  await openGallery(page, 1280)
+  const example = page.locator('[data-example="info-card--with-icon-and-link"]')
+  await clickMiddleOf(page, example.getByText(/^Salaries, supplier payments/))
+  await expect(page).toHaveURL(/\/services\/eft$/)
+})
+
+for (const viewport of VIEWPORTS) {
+  test(`axe over the card widgets' examples at ${viewport.width}px, light and dark`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height })
+    const results: ScanResult[] = []
+    for (const theme of THEMES) {
+      await loadInTheme(page, GALLERY_PATH, theme)
+      await cardsLoaded(page)
+      const scan = await analyze(
+        page,
+        CARD_WIDGETS.map((widget) => `section[data-widget="${widget}"]`),
+      )
+      results.push({
+        page: GALLERY_PATH,
+        state: 'card widgets',
+        theme,
+        width: viewport.width,
+        ...scan,
+      })
+    }
+    expect(results.every((result) => result.passes > 0)).toBe(true)
+    expect(
+      results.flatMap((result) => result.violations),
+      formatFailures(results),
+    ).toEqual([])
+  })
+}
