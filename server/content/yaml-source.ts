@@ -60,7 +60,7 @@ export function validate<T extends z.ZodType>(
     (current, key) => (current as Record<PropertyKey, unknown> | undefined)?.[key],
     source.value,
   )
-  const result = schema.safeParse(value)
+  const result = schema.safeParse(value, { reportInput: true })
   if (result.success) return result.data
   throw new ContentError(zodIssues(result.error, file, source.lineOf, basePath))
 }

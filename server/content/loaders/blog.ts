@@ -79,6 +79,7 @@ export const blogCategoriesKind: ContentKind = {
             .selectDistinct({ categoryId: blogPosts.categoryId, slug: blogPosts.slug })
             .from(blogPosts)
             .where(notInArray(blogPosts.categoryId, ids))
+            .orderBy(blogPosts.slug)
           if (stillUsed.length > 0) {
             throw new ContentError(
               stillUsed.map(({ categoryId, slug }) => ({
