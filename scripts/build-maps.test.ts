@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { AFRICA_PATHS, AFRICA_VIEW_BOX } from './africa-paths'
-import type { RegionPath } from './region-path'
-import { SELECTABLE_COUNTRIES, SELECTABLE_PROVINCES } from './selectable-regions'
-import { SOUTH_AFRICA_PATHS, SOUTH_AFRICA_VIEW_BOX } from './south-africa-paths'
+import { AFRICA_PATHS, AFRICA_VIEW_BOX } from '../src/ui/maps/africa-paths'
+import type { RegionPath } from '../src/ui/maps/region-path'
+import { SELECTABLE_COUNTRIES, SELECTABLE_PROVINCES } from '../src/ui/maps/selectable-regions'
+import { SOUTH_AFRICA_PATHS, SOUTH_AFRICA_VIEW_BOX } from '../src/ui/maps/south-africa-paths'
 
 /** Africa's 54 UN member states, written out here apart from the build script's table. */
 const UN_MEMBER_STATES = {
@@ -158,7 +158,7 @@ describe('the Africa map data', () => {
   })
 
   it('stays within the measured size: about 45 KB raw, 16 KB gzip', () => {
-    const { raw, gzip } = sizes('./africa-paths.ts')
+    const { raw, gzip } = sizes('../src/ui/maps/africa-paths.ts')
     expect(raw).toBeLessThanOrEqual(45 * 1024)
     expect(gzip).toBeLessThanOrEqual(16 * 1024)
   })
@@ -192,7 +192,7 @@ describe('the South Africa province map data', () => {
   })
 
   it('stays within the measured size: about 30 KB raw, 11 KB gzip', () => {
-    const { raw, gzip } = sizes('./south-africa-paths.ts')
+    const { raw, gzip } = sizes('../src/ui/maps/south-africa-paths.ts')
     expect(raw).toBeLessThanOrEqual(30 * 1024)
     expect(gzip).toBeLessThanOrEqual(11 * 1024)
   })
