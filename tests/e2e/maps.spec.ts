@@ -2,7 +2,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { THEMES, VIEWPORTS, analyze, formatFailures, loadInTheme, type ScanResult } from './axe.ts'
 import { GALLERY_PATH, galleryLoaded } from './gallery.ts'
 
-const MAP_SECTIONS = ['section[data-widget="africa-map"]', 'section[data-widget="south-africa-map"]']
+const MAP_SECTIONS = [
+  'section[data-widget="africa-map"]',
+  'section[data-widget="south-africa-map"]',
+]
 
 function example(page: Page, id: string): Locator {
   return page.locator(`[data-example="${id}"]`)
