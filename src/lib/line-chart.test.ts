@@ -9,6 +9,7 @@ import {
   integerTicks,
   nearestIndex,
   nextActiveIndex,
+  tooltipLeft,
   seriesStyle,
   valueExtent,
   visibleLabelIndices,
@@ -149,6 +150,17 @@ describe('keyboard and pointer positions', () => {
     expect(nearestIndex(60, 40, 260, 12)).toBe(1)
     expect(nearestIndex(-50, 40, 260, 12)).toBe(0)
     expect(nearestIndex(900, 40, 260, 12)).toBe(11)
+  })
+})
+
+describe('tooltipLeft', () => {
+  it('puts the tooltip right of the point when it fits, else left, else as near as fits', () => {
+    expect(tooltipLeft(100, 150, 600)).toBe(112)
+    expect(tooltipLeft(500, 150, 600)).toBe(338)
+    // A phone: 300 px wide, a 200 px tooltip fits neither side of a point in the middle.
+    expect(tooltipLeft(150, 200, 300)).toBe(96)
+    // Wider than the chart: pinned to the left edge.
+    expect(tooltipLeft(150, 400, 300)).toBe(4)
   })
 })
 

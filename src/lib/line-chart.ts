@@ -196,3 +196,14 @@ export function chartSummary(
   })
   return [title, period, ...parts].filter(Boolean).join('. ') + '.'
 }
+
+/**
+ * Where a tooltip `tipWidth` wide starts so that it stays inside a chart `width` wide: beside the
+ * active point at `x`, on its right when it fits there, else on its left, else as near as fits.
+ */
+export function tooltipLeft(x: number, tipWidth: number, width: number, gap = 12): number {
+  const edge = 4
+  if (x + gap + tipWidth <= width - edge) return x + gap
+  if (x - gap - tipWidth >= edge) return x - gap - tipWidth
+  return Math.max(edge, width - edge - tipWidth)
+}

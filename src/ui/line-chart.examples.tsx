@@ -23,12 +23,12 @@ export default {
   widget: 'Line chart',
   examples: [
     {
-      name: 'Economic transactions index',
+      name: 'Economic transactions index (illustrative)',
       description:
         'Two years of months: at phone width the x labels thin out. Tab to the plot and use the arrow keys, Home and End; Escape hides the value.',
       render: () => (
         <LineChart
-          title="Economic transactions index (illustrative)"
+          title="Economic transactions index"
           description="Monthly value of cleared interbank transactions, in real terms, as an index: January 2024 = 100."
           labels={TWO_YEARS}
           series={[{ name: 'Transactions index', values: TRANSACTIONS_INDEX }]}
@@ -44,7 +44,7 @@ export default {
         'Currency format: short rand amounts on the axis, in the tooltip and in the table. A wider y-axis offset makes room for them.',
       render: () => (
         <LineChart
-          title="Net salary index (illustrative)"
+          title="Net salary index"
           description="Average take-home salary paid by EFT into accounts at member banks, per month, in rand."
           labels={YEAR_2025}
           series={[{ name: 'Average net salary', values: NET_SALARY }]}
@@ -60,7 +60,7 @@ export default {
       description: 'Percentage format: whole-number ticks with a percent sign.',
       render: () => (
         <LineChart
-          title="Share of payments cleared in real time (illustrative)"
+          title="Share of payments cleared in real time"
           description="Real-time payments as a share of all interbank credit payments by number, per month."
           labels={YEAR_2025}
           series={[{ name: 'Real-time share', values: REAL_TIME_SHARE }]}
@@ -76,7 +76,7 @@ export default {
         'Each line has its own colour, dash pattern and marker shape, named in the legend; the tooltip lists both values.',
       render: () => (
         <LineChart
-          title="Card and EFT transaction indices (illustrative)"
+          title="Card and EFT transaction indices"
           description="Monthly value of card and EFT payments cleared, each as an index: January 2025 = 100."
           labels={YEAR_2025}
           series={[
@@ -93,7 +93,7 @@ export default {
       description: 'Nothing to draw: the message takes the plot’s place and there is no table.',
       render: () => (
         <LineChart
-          title="Debit order disputes index (illustrative)"
+          title="Debit order disputes index"
           description="Disputed debit orders per month, as an index."
           labels={[]}
           series={[{ name: 'Disputes index', values: [] }]}
@@ -104,10 +104,10 @@ export default {
     {
       name: 'A single point',
       description:
-        'One month is not a line: the message shows, and the table still gives the value.',
+        'One month is not a line: the message says so, and the table still gives the value.',
       render: () => (
         <LineChart
-          title="Economic transactions index, January 2026 (illustrative)"
+          title="Economic transactions index, January 2026"
           description="Only the first month of the year has been published so far."
           labels={['Jan 2026']}
           series={[{ name: 'Transactions index', values: [114.2] }]}
@@ -122,7 +122,7 @@ export default {
         'While the series is on its way: a spinner, announced politely, in the same space.',
       render: () => (
         <LineChart
-          title="Net salary index (illustrative)"
+          title="Net salary index"
           description="Average take-home salary paid by EFT, per month, in rand."
           labels={[]}
           series={[]}

@@ -51,6 +51,10 @@ describe('LineChart', () => {
       />,
     )
     expect(screen.getByText('Illustrative data')).toBeVisible()
+    // Read apart from the caption, the plot's text alternative says so too.
+    expect(screen.getByRole('img').getAttribute('aria-label')).toMatch(
+      /^Economic transactions index \(illustrative data\)\. Jan 2025 to Jun 2025\./,
+    )
   })
 
   it('gives the plot a text alternative with the title, the period, first and last values and range', () => {
@@ -272,7 +276,11 @@ describe('LineChart', () => {
           series={[{ name: 'Transactions index', values: [114.2] }]}
         />,
       )
-      expect(screen.getByText('No data to show for this period.')).toBeVisible()
+      expect(
+        screen.getByText(
+          'Too few values to draw a line for this period. The data table shows them.',
+        ),
+      ).toBeVisible()
       expect(screen.queryByRole('application')).not.toBeInTheDocument()
       await user.click(screen.getByRole('button', { name: 'Show data table' }))
       expect(screen.getByRole('cell')).toHaveTextContent('114,2')

@@ -14,6 +14,7 @@ import {
   nearestIndex,
   nextActiveIndex,
   seriesStyle,
+  tooltipLeft,
   valueExtent,
   visibleLabelIndices,
   type LineChartFormat,
@@ -59,8 +60,10 @@ export type LineChartProps = Omit<React.ComponentProps<'figure'>, 'title' | 'chi
   yAxisOffset?: number
   /** The data table's first column header. */
   labelHeading?: string
-  /** Shown in place of the plot when there are fewer than two points to join. */
+  /** Shown in place of the plot when there is no value at all. */
   emptyMessage?: string
+  /** Shown in place of the plot when there are values, but too few to join into a line. */
+  tooFewMessage?: string
 }
 
 /**
@@ -79,6 +82,7 @@ export function LineChart({
   yAxisOffset = DEFAULT_Y_AXIS_OFFSET,
   labelHeading = 'Period',
   emptyMessage = 'No data to show for this period.',
+  tooFewMessage = 'Too few values to draw a line for this period. The data table shows them.',
   className,
   ...props
 }: LineChartProps) {
@@ -95,6 +99,8 @@ export function LineChart({
   const drawable = !loading && hasLineToDraw(labels, shownSeries)
   const hasAnyValue = valueExtent(shownSeries) !== null
   const state = loading ? 'loading' : drawable ? 'ready' : 'empty'
+  // The table and the plot's text alternative are read apart from the caption: they say it too.
+  const fullTitle = illustrative ? `${title} (illustrative data)` : title
 
   return (
     <figure
@@ -149,12 +155,12 @@ export function LineChart({
             data-slot="line-chart-empty"
             className="border-border text-muted flex h-full items-center justify-center rounded-md border border-dashed p-4 text-center"
           >
-            <p>{emptyMessage}</p>
+            <p>{hasAnyValue ? tooFewMessage : emptyMessage}</p>
           </div>
         )}
         {state === 'ready' && (
           <LineChartPlot
-            title={title}
+            title={fullTitle}
             titleId={titleId}
             labels={labels}
             series={shownSeries}
@@ -183,7 +189,7 @@ export function LineChart({
             className="w-full"
           >
             <LineChartTable
-              caption={illustrative ? `${title} (illustrative data)` : title}
+              caption={fullTitle}
               labelHeading={labelHeading}
               labels={labels}
               series={shownSeries}
@@ -428,6 +434,7 @@ function LineChartPlot({ title, titleId, labels, series, format, width, yAxisOff
             format={format}
             x={x(active)}
             width={width}
+            below={highestPointY(series, active, y) < (MARGIN.top + bottom) / 2}
           />
         )}
         {focused && active === null && (
@@ -449,6 +456,16 @@ function LineChartPlot({ title, titleId, labels, series, format, width, yAxisOff
       </p>
     </>
   )
+}
+
+/** The y position of the highest point at `index`, over every series. */
+function highestPointY(
+  series: readonly LineChartSeries[],
+  index: number,
+  y: (value: number) => number,
+): number {
+  const values = series.map((one) => one.values[index]).filter(Number.isFinite) as number[]
+  return values.length > 0 ? Math.min(...values.map(y)) : Infinity
 }
 
 function Marker({ shape, cx, cy, r }: { shape: MarkerShape; cx: number; cy: number; r: number }) {
@@ -528,6 +545,7 @@ function LineChartTooltip({
   format,
   x,
   width,
+  below,
 }: {
   label: string
   series: readonly LineChartSeries[]
@@ -535,19 +553,29 @@ function LineChartTooltip({
   format: LineChartFormat
   x: number
   width: number
+  /** Near the bottom of the plot, for points high up that a tooltip at the top would cover. */
+  below: boolean
 }) {
-  const onRight = x < width / 2
+  const ref = useRef<HTMLDivElement>(null)
+  const [tipWidth, setTipWidth] = useState(0)
+  // Measured before paint, so the tooltip first shows where it fits.
+  useLayoutEffect(() => {
+    if (ref.current) setTipWidth(ref.current.offsetWidth)
+  }, [index, width])
+
   return (
     // Screen readers hear the same text from the live region; this is its visible twin.
     <div
+      ref={ref}
       aria-hidden="true"
       data-slot="line-chart-tooltip"
-      data-side={onRight ? 'right' : 'left'}
+      data-side={below ? 'bottom' : 'top'}
       className={cn(
-        'border-border bg-surface-raised text-fg pointer-events-none absolute top-2 z-10',
-        'max-w-[min(18rem,calc(100%-1rem))] rounded-md border px-3 py-2 text-sm shadow-md',
+        'border-border bg-surface-raised text-fg pointer-events-none absolute z-10',
+        'w-max max-w-[calc(100%-0.5rem)] rounded-md border px-3 py-2 text-sm shadow-md',
+        below ? 'bottom-11' : 'top-2',
       )}
-      style={onRight ? { left: x + 12 } : { right: width - x + 12 }}
+      style={{ left: tooltipLeft(x, tipWidth, width) }}
     >
       <p data-slot="line-chart-tooltip-label" className="font-semibold">
         {label}

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { THEMES, VIEWPORTS, analyze, formatFailures, loadInTheme, type ScanResult } from './axe.ts'
 import { GALLERY_PATH } from './gallery.ts'
 
-const INDEX_EXAMPLE = '[data-example="line-chart--economic-transactions-index"]'
+const INDEX_EXAMPLE = '[data-example="line-chart--economic-transactions-index-illustrative"]'
 const TWO_SERIES_EXAMPLE = '[data-example="line-chart--two-series"]'
 
 async function openExample(page: Page, selector: string) {
@@ -22,7 +22,7 @@ for (const viewport of VIEWPORTS) {
     }) => {
       const example = await openExample(page, INDEX_EXAMPLE)
       const plot = example.getByRole('application', {
-        name: 'Economic transactions index (illustrative)',
+        name: 'Economic transactions index',
       })
       const tooltip = example.locator('[data-slot="line-chart-tooltip"]')
       const announcer = example.locator('[data-slot="line-chart-announcer"]')
@@ -96,7 +96,7 @@ for (const viewport of VIEWPORTS) {
 
       await toggle.click()
       const table = example.getByRole('table', {
-        name: 'Economic transactions index (illustrative) (illustrative data)',
+        name: 'Economic transactions index (illustrative data)',
       })
       await expect(table).toBeVisible()
       await expect(example.getByRole('button', { name: 'Hide data table' })).toHaveAttribute(
