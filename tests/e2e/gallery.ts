@@ -143,4 +143,16 @@ export const GALLERY_OPEN_STATES: GalleryOpenState[] = [
     'Sandton City branch',
     700,
   ),
+  {
+    name: 'line chart value shown and data table open',
+    async open(page) {
+      const example = page.locator('[data-example="line-chart--two-series"]')
+      await example.getByRole('button', { name: 'Show data table' }).click()
+      await example.locator('[data-slot="line-chart-plot"]').focus()
+      await page.keyboard.press('ArrowRight')
+      await example
+        .locator('[data-slot="line-chart-tooltip"]')
+        .waitFor({ state: 'visible', timeout: 5_000 })
+    },
+  },
 ]
