@@ -1,0 +1,179 @@
+import { ArrowRightIcon } from 'lucide-react'
+import { services } from '../content/services'
+import { Anchor } from './anchor'
+import type { WidgetExamples } from './examples'
+import { SwiperCarousel, SwiperCarouselSlide } from './swiper-carousel'
+
+type CardItem = { heading: string; text: string; path: string; linkText: string }
+
+const serviceCards: readonly CardItem[] = [
+  {
+    heading: services.eft.heading,
+    text: 'Salaries, supplier payments and debit orders exchanged between banks in batches, then settled.',
+    path: '/services/eft',
+    linkText: 'About EFT',
+  },
+  {
+    heading: services.posSwitching.heading,
+    text: 'Card payments at the till carried from the merchant’s bank to the card issuer for approval.',
+    path: '/services/pos-switching',
+    linkText: 'About card switching',
+  },
+  {
+    heading: services.rapidPayments.heading,
+    text: 'Instant payments to a ShapID such as a cellphone number, cleared around the clock.',
+    path: '/services/rapid-payments-programme',
+    linkText: 'About the Rapid Payments Programme',
+  },
+  {
+    heading: services.accountVerification.heading,
+    text: 'Confirm that an account is open and belongs to the ID or company number you hold before you pay.',
+    path: '/services/account-verification-services',
+    linkText: 'About account verification',
+  },
+  {
+    heading: services.authenticatedCollections.heading,
+    text: 'Debit orders the debtor approves with their own bank, each collection checked against the mandate.',
+    path: '/services/authenticated-collections',
+    linkText: 'About DebiCheck',
+  },
+  {
+    heading: services.cashManagement.heading,
+    text: 'One shared record of cash moving between tills, smart safes, vaults and bank branches.',
+    path: '/services/cash-management',
+    linkText: 'About cash management',
+  },
+  {
+    heading: services.tcib.heading,
+    text: 'Low-value payments across SADC borders, cleared immediately between participants.',
+    path: '/services/transactions-cleared-on-an-immediate-basis',
+    linkText: 'About cross-border payments (TCIB)',
+  },
+  {
+    heading: services.swift.heading,
+    text: 'Connectivity to the SWIFT network through our service bureau, run and secured for you.',
+    path: '/services/swift-solutions',
+    linkText: 'About SWIFT Solutions',
+  },
+]
+
+const featuredService: CardItem = {
+  heading: services.rapidPayments.heading,
+  text: 'Instant payments to a ShapID such as a cellphone number, cleared between banks around the clock, every day of the year.',
+  path: '/services/rapid-payments-programme',
+  linkText: 'About the Rapid Payments Programme',
+}
+
+const newsItems: readonly CardItem[] = [
+  {
+    heading: 'Reading the economy from payments',
+    text: 'The Economic Index follows the value and number of electronic payments cleared between banks, published before official GDP figures.',
+    path: '/data-insights/indices/economic-index',
+    linkText: 'See the Economic Index',
+  },
+  {
+    heading: 'What take-home pay is doing',
+    text: 'The Net Salary Index follows the salaries employers pay into employees’ accounts, in nominal terms and after inflation.',
+    path: '/data-insights/indices/net-salary-index',
+    linkText: 'See the Net Salary Index',
+  },
+  {
+    heading: 'Where payments are heading',
+    text: 'Instant payments, authenticated debit orders and cross-border schemes are changing how money moves in the region.',
+    path: '/about-us/future-of-payments',
+    linkText: 'Read about the future of payments',
+  },
+  {
+    heading: 'From our Content Hub',
+    text: 'Articles from our people on payment fraud, the rules that govern clearing, and what the data says.',
+    path: '/blog',
+    linkText: 'Browse the Content Hub',
+  },
+]
+
+function Card({ item, headingLevel = 'h4' }: { item: CardItem; headingLevel?: 'h4' }) {
+  const Heading = headingLevel
+  return (
+    <article className="border-border bg-surface flex h-full flex-col gap-2 rounded-lg border p-4">
+      <Heading className="text-fg text-base leading-snug font-semibold">{item.heading}</Heading>
+      <p className="text-muted grow text-sm">{item.text}</p>
+      <Anchor
+        path={item.path}
+        className="inline-flex min-h-6 items-center self-start text-sm font-semibold underline underline-offset-2"
+      >
+        <span>
+          {item.linkText}
+          <ArrowRightIcon aria-hidden="true" className="ml-1 inline size-4 align-[-0.2em]" />
+        </span>
+      </Anchor>
+    </article>
+  )
+}
+
+function CardCarousel({ label, items }: { label: string; items: readonly CardItem[] }) {
+  return (
+    <SwiperCarousel label={label}>
+      {items.map((item) => (
+        <SwiperCarouselSlide key={item.path} label={item.heading}>
+          <Card item={item} />
+        </SwiperCarouselSlide>
+      ))}
+    </SwiperCarousel>
+  )
+}
+
+export default {
+  widget: 'Swiper carousel',
+  examples: [
+    {
+      name: 'Services',
+      description:
+        'Eight service cards: three a page from 750 px, one below, with 60 px of the next showing. Use the buttons, the arrow keys inside the carousel, or drag at least 60 px.',
+      wide: true,
+      render: () => <CardCarousel label="Our services" items={serviceCards} />,
+    },
+    {
+      name: 'News row',
+      description:
+        'Four articles, so the second page from 750 px shows the last three: Next moves one slide on.',
+      wide: true,
+      render: () => <CardCarousel label="Insights and articles" items={newsItems} />,
+    },
+    {
+      name: 'Slides without titles',
+      description: 'Slides are then named by their position alone, "1 of 7" to "7 of 7".',
+      wide: true,
+      render: () => (
+        <SwiperCarousel label="How a DebiCheck mandate works">
+          {[
+            'Agree the mandate terms with your customer.',
+            'Send the mandate request through your bank.',
+            'Your customer approves it in their banking app or at an ATM.',
+            'The approved mandate is registered with the debtor’s bank.',
+            'Submit collections that match the mandate.',
+            'Collections that do not match are rejected.',
+            'Amend or cancel mandates through your bank as terms change.',
+          ].map((step, index) => (
+            <SwiperCarouselSlide key={step}>
+              <div className="border-border bg-surface flex h-full flex-col gap-2 rounded-lg border p-4">
+                <p className="text-muted text-sm font-semibold">Step {index + 1}</p>
+                <p className="text-fg">{step}</p>
+              </div>
+            </SwiperCarouselSlide>
+          ))}
+        </SwiperCarousel>
+      ),
+    },
+    {
+      name: 'Single slide',
+      description: 'One slide fills the carousel and both buttons are disabled.',
+      render: () => (
+        <SwiperCarousel label="Featured service">
+          <SwiperCarouselSlide label={services.rapidPayments.heading}>
+            <Card item={featuredService} />
+          </SwiperCarouselSlide>
+        </SwiperCarousel>
+      ),
+    },
+  ],
+} satisfies WidgetExamples

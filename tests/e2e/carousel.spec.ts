@@ -1,0 +1,268 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { AXE_TAGS, DISABLED_RULES } from './axe.ts'
+import { GALLERY_PATH } from './gallery.ts'
+
+const DESKTOP = { width: 1280, height: 800 }
+const MOBILE = { width: 375, height: 812 }
+
+async function openCarousel(page: Page, example = 'swiper-carousel--services') {
+  await page.goto(GALLERY_PATH)
+  const carousel = page.locator(`[data-example="${example}"] [data-slot="swiper-carousel"]`)
+  await carousel.scrollIntoViewIfNeeded()
+  await expect(carousel.locator('[data-slot="swiper-carousel-slide"]').first()).toBeVisible()
+  // Embla has measured the slides and taken over once it positions the track.
+  await expect(carousel.locator('[data-slot="swiper-carousel-track"]')).toHaveAttribute(
+    'style',
+    /translate3d/,
+  )
+  return carousel
+}
+
+function status(carousel: Locator) {
+  return carousel.locator('[aria-live="polite"]')
+}
+
+/** Waits until embla has brought the slides to rest. */
+async function atRest(carousel: Locator) {
+  await expect(carousel).not.toHaveAttribute('data-sliding')
+}
+
+/** The 1-based positions of the slides that lie wholly inside the carousel's viewport. */
+async function slidesInView(carousel: Locator): Promise<number[]> {
+  return carousel.evaluate((root) => {
+    const viewport = root
+      .querySelector('[data-slot="swiper-carousel-viewport"]')!
+      .getBoundingClientRect()
+    return Array.from(root.querySelectorAll('[data-slot="swiper-carousel-slide"]')).flatMap(
+      (slide, index) => {
+        const box = slide.getBoundingClientRect()
+        const inside = box.left >= viewport.left - 1 && box.right <= viewport.right + 1
+        return inside ? [index + 1] : []
+      },
+    )
+  })
+}
+
+/** The 1-based positions of the slides the carousel marks visible (and leaves reachable). */
+async function slidesMarkedVisible(carousel: Locator): Promise<number[]> {
+  return carousel.evaluate((root) =>
+    Array.from(root.querySelectorAll('[data-slot="swiper-carousel-slide"]')).flatMap(
+      (slide, index) =>
+        slide.hasAttribute('data-visible') && !slide.hasAttribute('inert') ? [index + 1] : [],
+    ),
+  )
+}
+
+async function expectShown(carousel: Locator, positions: number[], announcement: string) {
+  await expect(status(carousel)).toHaveText(announcement)
+  await atRest(carousel)
+  expect(await slidesInView(carousel)).toEqual(positions)
+  expect(await slidesMarkedVisible(carousel)).toEqual(positions)
+}
+
+/** Drags across the first slide shown by `distance` px (negative: to the left). */
+async function swipe(page: Page, carousel: Locator, distance: number) {
+  const slide = carousel.locator('[data-slot="swiper-carousel-slide"][data-visible] p').first()
+  const box = await slide.boundingBox()
+  if (!box) throw new Error('The slide has no box')
+  const x = box.x + box.width / 2
+  const y = box.y + box.height / 2
+  await page.mouse.move(x, y)
+  await page.mouse.down()
+  await page.mouse.move(x + distance, y, { steps: 12 })
+  await page.mouse.up()
+}
+
+test.describe('swiper carousel at 1280 px (three a page)', () => {
+  test.use({ viewport: DESKTOP })
+
+  test('pages by the Next and Previous buttons and stops at the end', async ({ page }) => {
+    const carousel = await openCarousel(page)
+    const previous = carousel.getByRole('button', { name: 'Previous slides' })
+    const next = carousel.getByRole('button', { name: 'Next slides' })
+    await expectShown(carousel, [1, 2, 3], 'Slides 1 to 3 of 8')
+    await expect(previous).toBeDisabled()
+
+    await next.click()
+    await expectShown(carousel, [4, 5, 6], 'Slides 4 to 6 of 8')
+    await expect(carousel).toHaveAttribute('data-active-page', '1')
+
+    await next.click()
+    await expectShown(carousel, [6, 7, 8], 'Slides 6 to 8 of 8')
+    await expect(next).toBeDisabled()
+
+    await previous.click()
+    await expectShown(carousel, [4, 5, 6], 'Slides 4 to 6 of 8')
+  })
+
+  test('shows 60 px of the next slide beside a full page', async ({ page }) => {
+    const carousel = await openCarousel(page)
+    const peek = await carousel.evaluate((root) => {
+      const viewport = root
+        .querySelector('[data-slot="swiper-carousel-viewport"]')!
+        .getBoundingClientRect()
+      const fourth = root.querySelectorAll('[data-slot="swiper-carousel-slide"]')[3]!
+      return viewport.right - fourth.getBoundingClientRect().left
+    })
+    expect(peek).toBeCloseTo(60, 0)
+  })
+
+  test('moves a page in about 550 ms', async ({ page }) => {
+    const carousel = await openCarousel(page)
+    const restedAfter = await carousel.evaluate(async (root) => {
+      const fourth = root.querySelectorAll('[data-slot="swiper-carousel-slide"]')[3]!
+      const samples: { time: number; left: number }[] = []
+      const start = performance.now()
+      root.querySelector<HTMLButtonElement>('[data-slot="swiper-carousel-next"]')!.click()
+      while (performance.now() - start < 1500) {
+        await new Promise(requestAnimationFrame)
+        samples.push({ time: performance.now() - start, left: fourth.getBoundingClientRect().left })
+      }
+      const final = samples.at(-1)!.left
+      const lastAway = samples.findLast((sample) => Math.abs(sample.left - final) >= 0.5)
+      return lastAway?.time ?? 0
+    })
+    expect(restedAfter).toBeGreaterThan(400)
+    expect(restedAfter).toBeLessThan(700)
+  })
+
+  test('works by keyboard: Tab skips the slides off the page, Enter and the arrow keys page', async ({
+    page,
+  }) => {
+    const carousel = await openCarousel(page)
+    const next = carousel.getByRole('button', { name: 'Next slides' })
+    const previous = carousel.getByRole('button', { name: 'Previous slides' })
+    await carousel.getByRole('link', { name: 'About EFT' }).focus()
+    // The links of slides 2 and 3, then Next: slides 4 to 8 are inert and Previous is disabled.
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(
+      carousel.getByRole('link', { name: 'About the Rapid Payments Programme' }),
+    ).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(next).toBeFocused()
+
+    await page.keyboard.press('Enter')
+    await expectShown(carousel, [4, 5, 6], 'Slides 4 to 6 of 8')
+    await page.keyboard.press('ArrowRight')
+    await expectShown(carousel, [6, 7, 8], 'Slides 6 to 8 of 8')
+    // Next is disabled at the end, so focus went to Previous rather than to the page.
+    await expect(previous).toBeFocused()
+    await page.keyboard.press('ArrowLeft')
+    await expectShown(carousel, [4, 5, 6], 'Slides 4 to 6 of 8')
+    await page.keyboard.press('Space')
+    await expectShown(carousel, [1, 2, 3], 'Slides 1 to 3 of 8')
+  })
+
+  test('an arrow key from a link in a slide pages on and lands on the new page', async ({
+    page,
+  }) => {
+    const carousel = await openCarousel(page)
+    await carousel.getByRole('link', { name: 'About EFT' }).focus()
+    await page.keyboard.press('ArrowRight')
+    await expectShown(carousel, [4, 5, 6], 'Slides 4 to 6 of 8')
+    await expect(
+      carousel.getByRole('group', { name: 'Account Verification Services (AVS), 4 of 8' }),
+    ).toBeFocused()
+  })
+
+  test('a swipe of 60 px or more moves a page; a shorter one snaps back', async ({ page }) => {
+    const carousel = await openCarousel(page)
+    await swipe(page, carousel, -40)
+    await expectShown(carousel, [1, 2, 3], 'Slides 1 to 3 of 8')
+
+    await swipe(page, carousel, -120)
+    await expectShown(carousel, [4, 5, 6], 'Slides 4 to 6 of 8')
+
+    await swipe(page, carousel, 50)
+    await expectShown(carousel, [4, 5, 6], 'Slides 4 to 6 of 8')
+
+    await swipe(page, carousel, 90)
+    await expectShown(carousel, [1, 2, 3], 'Slides 1 to 3 of 8')
+  })
+
+  test('jumps without sliding when less motion is asked for', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    const carousel = await openCarousel(page)
+    const moved = await carousel.evaluate(async (root) => {
+      const viewport = root.querySelector('[data-slot="swiper-carousel-viewport"]')!
+      const fourth = root.querySelectorAll('[data-slot="swiper-carousel-slide"]')[3]!
+      root.querySelector<HTMLButtonElement>('[data-slot="swiper-carousel-next"]')!.click()
+      // Two frames: the global reduced-motion CSS gives every property a 0.01 ms transition,
+      // which starts on the first frame and is over by the second. A slide would take ~550 ms.
+      await new Promise(requestAnimationFrame)
+      await new Promise(requestAnimationFrame)
+      return fourth.getBoundingClientRect().left - viewport.getBoundingClientRect().left
+    })
+    expect(moved).toBeCloseTo(0, 0)
+    await expect(status(carousel)).toHaveText('Slides 4 to 6 of 8')
+  })
+
+  test('the single-slide carousel has both buttons disabled', async ({ page }) => {
+    const carousel = await openCarousel(page, 'swiper-carousel--single-slide')
+    await expect(carousel.getByRole('button', { name: 'Previous slides' })).toBeDisabled()
+    await expect(carousel.getByRole('button', { name: 'Next slides' })).toBeDisabled()
+    await expect(status(carousel)).toHaveText('Slide 1 of 1')
+  })
+})
+
+test.describe('swiper carousel at 375 px (one a page)', () => {
+  test.use({ viewport: MOBILE })
+
+  test('pages by the buttons and by swipes of 60 px or more', async ({ page }) => {
+    const carousel = await openCarousel(page)
+    await expectShown(carousel, [1], 'Slide 1 of 8')
+
+    await carousel.getByRole('button', { name: 'Next slides' }).click()
+    await expectShown(carousel, [2], 'Slide 2 of 8')
+
+    await swipe(page, carousel, -100)
+    await expectShown(carousel, [3], 'Slide 3 of 8')
+
+    await swipe(page, carousel, -45)
+    await expectShown(carousel, [3], 'Slide 3 of 8')
+
+    await swipe(page, carousel, 100)
+    await expectShown(carousel, [2], 'Slide 2 of 8')
+
+    await carousel.getByRole('button', { name: 'Previous slides' }).click()
+    await expectShown(carousel, [1], 'Slide 1 of 8')
+  })
+
+  test('pages by keyboard', async ({ page }) => {
+    const carousel = await openCarousel(page)
+    await carousel.getByRole('link', { name: 'About EFT' }).focus()
+    await page.keyboard.press('Tab')
+    await expect(carousel.getByRole('button', { name: 'Next slides' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expectShown(carousel, [2], 'Slide 2 of 8')
+    await page.keyboard.press('ArrowRight')
+    await expectShown(carousel, [3], 'Slide 3 of 8')
+    await page.keyboard.press('ArrowLeft')
+    await expectShown(carousel, [2], 'Slide 2 of 8')
+  })
+})
+
+for (const [name, viewport] of [
+  ['1280', DESKTOP],
+  ['375', MOBILE],
+] as const) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`a moved carousel has no axe violations at ${name} px in ${theme}`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await page.emulateMedia({ colorScheme: theme })
+      const carousel = await openCarousel(page)
+      await carousel.getByRole('button', { name: 'Next slides' }).click()
+      await expect(status(carousel)).toHaveText(/^Slides? [24]/)
+      await atRest(carousel)
+      let builder = new AxeBuilder({ page })
+        .include('section[data-widget="swiper-carousel"]')
+        .withTags(AXE_TAGS)
+      if (DISABLED_RULES.length > 0)
+        builder = builder.disableRules(DISABLED_RULES.map((rule) => rule.id))
+      const { violations } = await builder.analyze()
+      expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+    })
+  }
+}
