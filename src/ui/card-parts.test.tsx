@@ -27,6 +27,18 @@ describe('card parts', () => {
     expect(link).not.toHaveAttribute('data-stretched')
   })
 
+  it('marks a link to a new tab with the external mark and says so in words', async () => {
+    await renderWithRouter(
+      <CardLink path="https://www.resbank.co.za/" strategy="href" target="_blank">
+        South African Reserve Bank
+      </CardLink>,
+    )
+    const link = screen.getByRole('link', {
+      name: /^South African Reserve Bank\s*\(opens in a new tab\)$/,
+    })
+    expect(link.querySelector('svg')).toHaveClass('lucide-external-link')
+  })
+
   it('marks a stretched link so it covers its card', async () => {
     await renderWithRouter(
       <CardLink stretched path="/services/eft">

@@ -1,4 +1,4 @@
-import { ArrowRightIcon } from 'lucide-react'
+import { ArrowRightIcon, ExternalLinkIcon } from 'lucide-react'
 import type { LinkStrategy, LinkTarget } from '../content/navigation'
 import { cn } from '../lib/cn'
 import { Anchor, type AnchorProps } from './anchor'
@@ -46,12 +46,14 @@ export type CardLinkProps = AnchorProps & {
 
 /** A card's call to action: underlined link words with an arrow. */
 export function CardLink({ stretched = false, className, children, ...props }: CardLinkProps) {
+  // An arrow, or for a new tab the usual "external" mark; its meaning is also spoken by Anchor.
+  const Icon = props.target === '_blank' ? ExternalLinkIcon : ArrowRightIcon
   return (
     <Anchor
       data-slot="card-link"
       data-stretched={stretched || undefined}
       className={cn(
-        'text-link inline-flex min-h-6 items-center gap-1.5 self-start font-semibold underline decoration-1 underline-offset-4 hover:decoration-2',
+        'text-link block min-h-6 w-fit self-start font-semibold underline decoration-1 underline-offset-4 hover:decoration-2',
         stretched && [
           "after:absolute after:inset-0 after:rounded-lg after:content-['']",
           'focus-visible:after:outline-focus focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-solid',
@@ -61,10 +63,11 @@ export function CardLink({ stretched = false, className, children, ...props }: C
       {...props}
     >
       {children}
-      <ArrowRightIcon
+      {/* Inline-block so it follows the last word when the words wrap, and is not underlined. */}
+      <Icon
         data-slot="card-link-icon"
         aria-hidden="true"
-        className="size-4 shrink-0 motion-safe:transition-transform motion-safe:group-hover/card:translate-x-0.5"
+        className="ml-1.5 inline-block size-4 align-[-0.125em] motion-safe:transition-transform motion-safe:group-hover/card:translate-x-0.5"
       />
     </Anchor>
   )

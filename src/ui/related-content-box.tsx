@@ -1,4 +1,4 @@
-import { ChevronRightIcon } from 'lucide-react'
+import { ChevronRightIcon, ExternalLinkIcon } from 'lucide-react'
 import { useId } from 'react'
 import { cn } from '../lib/cn'
 import { Anchor } from './anchor'
@@ -57,10 +57,18 @@ export function RelatedContentBox({
               path={link.path}
               strategy={link.strategy}
               target={link.target}
-              className="text-link inline-flex min-h-6 items-center gap-1 font-semibold underline decoration-1 underline-offset-4 hover:decoration-2"
+              className="text-link inline-flex min-h-6 items-start gap-1 font-semibold underline decoration-1 underline-offset-4 hover:decoration-2"
             >
-              <ChevronRightIcon aria-hidden="true" className="size-4 shrink-0" />
-              {link.title}
+              <ChevronRightIcon aria-hidden="true" className="mt-1 size-4 shrink-0" />
+              <span>
+                {link.title}
+                {link.target === '_blank' && (
+                  <ExternalLinkIcon
+                    aria-hidden="true"
+                    className="ml-1.5 inline-block size-4 align-[-0.125em]"
+                  />
+                )}
+              </span>
             </Anchor>
             {link.description && (
               <p
