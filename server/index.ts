@@ -33,7 +33,9 @@ console.log(
     `${sync.loaded.length} loaded, ${sync.skipped.length} unchanged, ${sync.removed.length} removed, ` +
     `${sync.errors.length} rejected`,
 )
-for (const issue of sync.errors) console.error(`Content rejected: ${formatIssue(issue, contentDir)}`)
+for (const issue of sync.errors) {
+  console.error(`Content rejected: ${formatIssue(issue, contentDir)}`)
+}
 
 const app = createApp({
   distDir,

@@ -402,7 +402,7 @@ describeWithDatabase('content sync', (database) => {
     const { db } = database()
     folder.write(entry.path, malformed(entry.fixture))
     const result = await sync()
-    const alsoRejected = 'alsoRejected' in entry ? entry.alsoRejected : []
+    const alsoRejected: string[] = ('alsoRejected' in entry && entry.alsoRejected) || []
     expect(result.errors.filter((error) => error.file === entry.path)).toEqual([
       { file: entry.path, ...entry.error },
     ])
