@@ -185,6 +185,7 @@ export function LineChart({
           <div
             id={tableId}
             data-slot="line-chart-table-panel"
+            data-state={tableOpen ? 'open' : 'closed'}
             hidden={!tableOpen}
             className="w-full"
           >
