@@ -23,7 +23,7 @@ import { filesRouter } from './routes/files/files.ts'
 import { indicesRouter } from './routes/indices/indices.ts'
 import { notificationsRouter } from './routes/notifications/notifications.ts'
 import { pciBadgeRouter } from './routes/pci-badge/pci-badge.ts'
-import { ResponseCache } from './routes/response-cache.ts'
+import { ResponseCache, serveFromCache } from './routes/response-cache.ts'
 import { siteHandler } from './static.ts'
 
 /** The repository's content/ folder (documents and the badge image are read from it). */
@@ -105,7 +105,13 @@ export function createApp(options: AppOptions = {}) {
   app.use(requestId())
   if (logRequests) app.use(requestLog(logRequests === true ? writeJsonLine : logRequests))
   app.use(securityHeaders())
-  app.use(compress())
+  const compressBody = compress()
+  // Only clients that accept compression pay for the middleware (it rebuilds the response).
+  app.use((c, next) =>
+    /\b(gzip|deflate)\b/.test(c.req.header('accept-encoding') ?? '')
+      ? compressBody(c, next)
+      : next(),
+  )
 
   app.get('/health', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }))
 
@@ -134,6 +140,7 @@ export function createApp(options: AppOptions = {}) {
     const cache = new ResponseCache()
     // Content reads are cached until a content sync or an admin write changes the data.
     onContentChanged(() => cache.clear())
+    app.use(`${API_BASE}/*`, serveFromCache(cache))
     const deps: RouteDeps = {
       db: options.db,
       cache,

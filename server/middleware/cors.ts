@@ -45,10 +45,14 @@ export function corsAllowlist({ allowedOrigins, trustProxy }: CorsOptions): Midd
 
   return async (c, next) => {
     const origin = c.req.header('origin')
-    const safeMethod = c.req.method === 'GET' || c.req.method === 'HEAD'
-    if (origin !== undefined && !safeMethod && !isAllowed(origin, c)) {
-      return c.json({ error: 'Origin not allowed' }, 403)
+    // Without Origin there is no cross-origin browser request to answer; caches still learn that
+    // answers vary by it.
+    if (origin === undefined) {
+      c.header('Vary', 'Origin')
+      return next()
     }
+    const safeMethod = c.req.method === 'GET' || c.req.method === 'HEAD'
+    if (!safeMethod && !isAllowed(origin, c)) return c.json({ error: 'Origin not allowed' }, 403)
     return corsHeaders(c, next)
   }
 }

@@ -5,6 +5,7 @@ import { requestId, type RequestIdVariables } from 'hono/request-id'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { createApp } from '../app.ts'
+import type { Database } from '../db/client.ts'
 import { requireAdmin, tokensMatch } from './admin-auth.ts'
 import { clientHeadersSchema } from './client-headers.ts'
 import { parseOrigins } from './cors.ts'
@@ -379,5 +380,29 @@ describe('admin token', () => {
     expect(tokensMatch('', 'abc')).toBe(false)
     expect(tokensMatch('abc', 'abc')).toBe(true)
     expect(tokensMatch('a'.repeat(10_000), 'abc')).toBe(false)
+  })
+})
+
+describe('a failing route inside the real app', () => {
+  it('answers 500 JSON with the secure headers and without the error or a stack', async () => {
+    const logError = vi.fn()
+    // A database whose every query throws.
+    const broken = new Proxy({} as Database, {
+      get: () => () => {
+        throw new Error('connect ECONNREFUSED 10.0.0.5:5432 password=hunter2')
+      },
+    })
+    const app = createApp({ db: broken, logError })
+    const response = await app.request(`${API}/Certificates`, withClientHeaders())
+    expect(response.status).toBe(500)
+    expect(response.headers.get('Content-Security-Policy')).toContain("default-src 'self'")
+    expect(response.headers.get('X-Request-Id')).toBeTruthy()
+    const text = await response.text()
+    expect(JSON.parse(text)).toEqual({
+      error: 'Internal server error',
+      requestId: response.headers.get('X-Request-Id'),
+    })
+    expect(text).not.toMatch(/ECONNREFUSED|hunter2|\.ts:\d+/)
+    expect(logError).toHaveBeenCalledOnce()
   })
 })

@@ -1,36 +1,49 @@
 import type { MiddlewareHandler } from 'hono'
-import { secureHeaders } from 'hono/secure-headers'
 
 /**
  * The Content-Security-Policy of the site. Scripts come only from the site itself (the theme
  * script before first paint is public/theme.js, not inline). Styles allow 'unsafe-inline' because
- * Radix's scroll lock, vaul and sonner insert <style> elements at run time.
+ * Radix's scroll lock, vaul and sonner insert <style> elements at run time (checked in Chromium:
+ * without it the gallery logs CSP violations; with it, none).
  */
-export const CONTENT_SECURITY_POLICY = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:'],
-  fontSrc: ["'self'"],
-  connectSrc: ["'self'"],
-  manifestSrc: ["'self'"],
-  workerSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'none'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'none'"],
-}
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "worker-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ')
 
-/** Secure headers on every answer, HTML or JSON. */
+export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
+  ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
+  ['Content-Security-Policy', CONTENT_SECURITY_POLICY],
+  ['X-Frame-Options', 'DENY'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Origin-Agent-Cluster', '?1'],
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
+  ['X-DNS-Prefetch-Control', 'off'],
+  ['X-Permitted-Cross-Domain-Policies', 'none'],
+  ['X-XSS-Protection', '0'],
+]
+
+/**
+ * Secure headers on every answer, HTML or JSON. Set before the handler runs, so they travel with
+ * the response it creates (Hono's secureHeaders sets them afterwards, which makes the Node
+ * adapter rebuild every response and costs a good share of the API's throughput).
+ */
 export function securityHeaders(): MiddlewareHandler {
-  return secureHeaders({
-    strictTransportSecurity: 'max-age=63072000; includeSubDomains',
-    xFrameOptions: 'DENY',
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    xContentTypeOptions: 'nosniff',
-    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
-    crossOriginResourcePolicy: 'same-origin',
-    crossOriginOpenerPolicy: 'same-origin',
-    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
-  })
+  return async (c, next) => {
+    for (const [name, value] of SECURITY_HEADERS) c.header(name, value)
+    await next()
+  }
 }

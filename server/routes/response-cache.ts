@@ -1,4 +1,5 @@
-import type { Context } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
+import { todayInSouthAfrica } from './text.ts'
 
 /**
  * Content reads kept in memory by key until the content changes (a sync or an admin write calls
@@ -30,6 +31,11 @@ export class ResponseCache {
     return pending
   }
 
+  /** The entry under `key` if there is one; never loads. */
+  peek<T>(key: string): Promise<T> | undefined {
+    return this.#entries.get(key) as Promise<T> | undefined
+  }
+
   clear(): void {
     this.#entries = new Map()
   }
@@ -43,22 +49,51 @@ export class ResponseCache {
 export const CONTENT_CACHE_CONTROL = 'public, max-age=60'
 
 type Answer = { status: 200 | 404; data: unknown }
+type Encoded = { status: 200 | 404; body: Uint8Array }
 
-/** Answers JSON from the cache, serialised once, loading through `load` on a miss. */
-export async function cachedJson(
-  c: Context,
-  cache: ResponseCache,
-  key: string,
-  load: () => Promise<Answer>,
-): Promise<Response> {
-  const { status, body } = await cache.remember(`json:${key}`, async () => {
-    const answer = await load()
-    return { status: answer.status, body: JSON.stringify(answer.data) }
-  })
-  return c.body(body, status, {
+const encoder = new TextEncoder()
+
+/**
+ * A cached answer's key: the request's path and query as sent, and the day (lists of published
+ * articles change at midnight). Only requests that passed validation are ever stored under it.
+ */
+export function requestKey(c: Context): string {
+  const url = c.req.url
+  const pathStart = url.indexOf('/', url.indexOf('//') + 2)
+  return `json:${todayInSouthAfrica()}:${pathStart < 0 ? '/' : url.slice(pathStart)}`
+}
+
+function send(c: Context, { status, body }: Encoded): Response {
+  return c.body(body as Uint8Array<ArrayBuffer>, status, {
     'Content-Type': 'application/json',
     'Cache-Control': status === 200 ? CONTENT_CACHE_CONTROL : 'no-cache',
   })
+}
+
+/**
+ * Answers a GET from the cache before validation and the handler run: an entry exists only for
+ * a request that was valid when it was first answered. On a miss the route runs as usual.
+ */
+export function serveFromCache(cache: ResponseCache): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.method !== 'GET') return next()
+    const hit = cache.peek<Encoded>(requestKey(c))
+    if (hit === undefined) return next()
+    return send(c, await hit)
+  }
+}
+
+/** Answers JSON from the cache (serialised and encoded once), loading through `load` on a miss. */
+export async function cachedJson(
+  c: Context,
+  cache: ResponseCache,
+  load: () => Promise<Answer>,
+): Promise<Response> {
+  const answer = await cache.remember(requestKey(c), async (): Promise<Encoded> => {
+    const { status, data } = await load()
+    return { status, body: encoder.encode(JSON.stringify(data)) }
+  })
+  return send(c, answer)
 }
 
 export const notFound = (what: string): Answer => ({

@@ -53,5 +53,7 @@ export const readingMinutes = (words: number) => Math.max(1, Math.ceil(words / 2
 
 /** Today's date in South Africa (YYYY-MM-DD): an article dated today is published today. */
 export function todayInSouthAfrica(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg' }).format(now)
+  return southAfricanDate.format(now)
 }
+
+const southAfricanDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg' })

@@ -145,9 +145,7 @@ export function blogsRouter({ db, cache, now }: RouteDeps) {
   return new Hono()
     .get('/PublicBlogs/landing', validate('query', landingQuery), (c) => {
       const query = c.req.valid('query')
-      const today = todayInSouthAfrica(now())
-      const key = `blogs:landing:${today}:${JSON.stringify(query)}`
-      return cachedJson(c, cache, key, async () => {
+      return cachedJson(c, cache, async () => {
         const where = and(
           published(),
           query.tag ? sql`${query.tag} = any(${blogPosts.tags})` : undefined,
@@ -180,8 +178,7 @@ export function blogsRouter({ db, cache, now }: RouteDeps) {
     .get('/PublicBlogs/search/:term', validate('param', searchParams), (c) => {
       const { term } = c.req.valid('param')
       const folded = fold(term)
-      const today = todayInSouthAfrica(now())
-      return cachedJson(c, cache, `blogs:search:${today}:${folded}`, async () => {
+      return cachedJson(c, cache, async () => {
         const pattern = `%${escapeLike(folded)}%`
         const rows = await db
           .select({
@@ -213,8 +210,7 @@ export function blogsRouter({ db, cache, now }: RouteDeps) {
     })
     .get('/PublicBlogs/latest-slug/:value', validate('param', categoryValueParams), (c) => {
       const { value } = c.req.valid('param')
-      const today = todayInSouthAfrica(now())
-      return cachedJson(c, cache, `blogs:latest:${today}:${value.toLowerCase()}`, async () => {
+      return cachedJson(c, cache, async () => {
         const [row] = await db
           .select({ slug: blogPosts.slug })
           .from(blogPosts)
@@ -227,7 +223,7 @@ export function blogsRouter({ db, cache, now }: RouteDeps) {
     })
     .get('/PublicBlogs/category-id/:value', validate('param', categoryValueParams), (c) => {
       const { value } = c.req.valid('param')
-      return cachedJson(c, cache, `blogs:category-id:${value.toLowerCase()}`, async () => {
+      return cachedJson(c, cache, async () => {
         const [row] = await db
           .select({ id: blogCategories.id })
           .from(blogCategories)
@@ -237,8 +233,7 @@ export function blogsRouter({ db, cache, now }: RouteDeps) {
       })
     })
     .get('/PublicBlogs/categories', (c) => {
-      const today = todayInSouthAfrica(now())
-      return cachedJson(c, cache, `blogs:categories:${today}`, async () => {
+      return cachedJson(c, cache, async () => {
         const rows = await db
           .select({
             id: blogCategories.id,
@@ -255,8 +250,7 @@ export function blogsRouter({ db, cache, now }: RouteDeps) {
     })
     .get('/PublicBlogs/post/:slug', validate('param', postParams), (c) => {
       const { slug } = c.req.valid('param')
-      const today = todayInSouthAfrica(now())
-      return cachedJson(c, cache, `blogs:post:${today}:${slug}`, async () => {
+      return cachedJson(c, cache, async () => {
         const [row] = await db
           .select({ ...summaryColumns, bodyHtml: blogPosts.bodyHtml })
           .from(blogPosts)

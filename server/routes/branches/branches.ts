@@ -38,7 +38,7 @@ export function branchesRouter({ db, cache, contentDir }: RouteDeps) {
 
   return new Hono().get('/Branches', validate('query', branchesQuery), (c) => {
     const query = c.req.valid('query')
-    return cachedJson(c, cache, `branches:${JSON.stringify(query)}`, async () => {
+    return cachedJson(c, cache, async () => {
       const filter = matchesQuery(query)
       const where = and(filter, query.province ? eq(branches.province, query.province) : undefined)
       const [rows, totals, perProvince, bankRows, provenance] = await Promise.all([

@@ -32,7 +32,7 @@ apiRegistry.register({
 export function certificatesRouter({ db, cache }: RouteDeps) {
   return new Hono()
     .get('/Certificates', (c) =>
-      cachedJson(c, cache, 'certificates:all', async () => {
+      cachedJson(c, cache, async () => {
         const rows = await db
           .select({
             description: documents.description,
@@ -49,7 +49,7 @@ export function certificatesRouter({ db, cache }: RouteDeps) {
       validate('param', descriptionParams),
       (c) => {
         const { description } = c.req.valid('param')
-        return cachedJson(c, cache, `certificates:by-description:${description}`, async () => {
+        return cachedJson(c, cache, async () => {
           const [row] = await db
             .select({ description: documents.description, documentGuid: documents.guid })
             .from(documents)

@@ -62,13 +62,13 @@ const seriesColumns = {
 export function indicesRouter({ db, cache }: RouteDeps) {
   return new Hono()
     .get('/Indices', (c) =>
-      cachedJson(c, cache, 'indices:all', async () =>
+      cachedJson(c, cache, async () =>
         found(await db.select(seriesColumns).from(indexSeries).orderBy(asc(indexSeries.name))),
       ),
     )
     .get('/Indices/:id', validate('param', seriesParams), (c) => {
       const { id } = c.req.valid('param')
-      return cachedJson(c, cache, `indices:${id}`, async () => {
+      return cachedJson(c, cache, async () => {
         const [row] = await db.select(seriesColumns).from(indexSeries).where(eq(indexSeries.id, id))
         if (!row) return notFound('Index series')
         const points = await db

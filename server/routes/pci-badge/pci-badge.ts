@@ -59,7 +59,7 @@ export function pciBadgeRouter({ db, cache, contentDir }: RouteDeps, apiBase: st
 
   return new Hono()
     .get('/PciBadge', (c) =>
-      cachedJson(c, cache, 'pci-badge', async () => {
+      cachedJson(c, cache, async () => {
         const badge = await latest()
         if (!badge) return notFound('PCI badge')
         return found({
