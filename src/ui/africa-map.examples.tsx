@@ -29,7 +29,7 @@ export default {
     {
       name: 'Default selection',
       description:
-        'South Africa is selected at first. Click a country in blue, or Tab to the map and use the arrow keys, then Enter or Space.',
+        'South Africa is selected at first. Click a country in colour, or Tab to the map and use the arrow keys, then Enter or Space.',
       render: () => <AfricaMapDemo />,
     },
     {

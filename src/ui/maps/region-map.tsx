@@ -177,8 +177,10 @@ export function RegionMap({
               d={paths[id]!.d}
               fillRule="evenodd"
               vectorEffect={VECTOR_EFFECT}
+              data-island={paths[id]!.marker ? '' : undefined}
               style={{ fill: othersFill }}
-              className="stroke-bg [stroke-width:1]"
+              // Islands a pixel wide would vanish under a border in the background colour.
+              className="stroke-bg data-island:stroke-muted [stroke-width:1] data-island:[stroke-width:0.75]"
             >
               <title>{paths[id]!.name}</title>
             </path>
@@ -436,28 +438,33 @@ function RegionMapLegend({
         </li>
       </ul>
       {shade && (
-        <div className="flex flex-wrap items-center gap-2">
+        <div data-slot="region-map-shade-scale" className="flex flex-wrap items-center gap-x-2">
           <span className="text-fg">{shade.label}:</span>
-          <span>{shade.low}</span>
-          <svg aria-hidden="true" viewBox="0 0 80 12" className="h-3 w-20">
-            <defs>
-              <linearGradient id={gradientId}>
-                <stop
-                  offset="0"
-                  style={{ stopColor: 'var(--region-map-shade)', stopOpacity: 0.2 }}
-                />
-                <stop offset="1" style={{ stopColor: 'var(--region-map-shade)', stopOpacity: 1 }} />
-              </linearGradient>
-            </defs>
-            <rect
-              width="80"
-              height="12"
-              rx="2"
-              fill={`url(#${gradientId})`}
-              className="stroke-border [stroke-width:1]"
-            />
-          </svg>
-          <span>{shade.high}</span>
+          <span className="inline-flex items-center gap-2 whitespace-nowrap">
+            <span>{shade.low}</span>
+            <svg aria-hidden="true" viewBox="0 0 80 12" className="h-3 w-20">
+              <defs>
+                <linearGradient id={gradientId}>
+                  <stop
+                    offset="0"
+                    style={{ stopColor: 'var(--region-map-shade)', stopOpacity: 0.2 }}
+                  />
+                  <stop
+                    offset="1"
+                    style={{ stopColor: 'var(--region-map-shade)', stopOpacity: 1 }}
+                  />
+                </linearGradient>
+              </defs>
+              <rect
+                width="80"
+                height="12"
+                rx="2"
+                fill={`url(#${gradientId})`}
+                className="stroke-border [stroke-width:1]"
+              />
+            </svg>
+            <span>{shade.high}</span>
+          </span>
         </div>
       )}
     </div>
