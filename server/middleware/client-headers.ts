@@ -30,7 +30,9 @@ export const clientHeadersSchema = z.object({
     )
     .describe('Name of the client application, for example WEBSITE.'),
   cmsarea: z
-    .literal('CH', { error: 'must be CH' })
+    .literal('CH', {
+      error: (issue) => (issue.input === undefined ? 'is missing' : 'must be CH'),
+    })
     .describe('Content area; this API serves CH only. Sent as cmsArea.'),
   authorization: z
     .string({ error: 'is missing' })
