@@ -78,6 +78,13 @@ describeWithDatabase('certificates and files', (database) => {
     expect(again.status).toBe(304)
     expect(await again.text()).toBe('')
 
+    const head = await app.request(`${API}/filehandler/${DOCUMENT_GUIDS.privacy}`, {
+      method: 'HEAD',
+    })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('Content-Type')).toBe('application/pdf')
+    expect(await head.text()).toBe('')
+
     const download = await app.request(
       `${API}/filehandler/${DOCUMENT_GUIDS.privacy.toUpperCase()}?download=1`,
     )
