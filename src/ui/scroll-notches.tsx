@@ -21,7 +21,10 @@ export type ScrollNotchesProps = Omit<React.ComponentProps<'nav'>, 'title'> & {
   title?: string
   /** A section is current once its top is within this many px of the viewport top. */
   scrollOffset?: number
-  /** How far below the top a section lands: the height of this bar, which stays over it. */
+  /**
+   * The bar's height, which stays over the page: a section scrolled to lands below it. The bar
+   * grows past it only when the notches wrap onto a second row (wide screens, many notches).
+   */
   overlayHeight?: number
   /** The smooth scroll's length in ms (at once under reduced motion). */
   scrollDuration?: number
@@ -137,6 +140,7 @@ export function ScrollNotches({
   ...props
 }: ScrollNotchesProps) {
   const titleId = useId()
+  const navRef = useRef<HTMLElement>(null)
   const scrollerRef = useRef<HTMLDivElement>(null)
   const current = useCurrentSection(notches, scrollOffset)
   const indicator = useIndicatorBox(scrollerRef, current)
@@ -147,10 +151,11 @@ export function ScrollNotches({
     if (!section || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
     event.preventDefault()
     const root = document.documentElement
+    const barHeight = Math.max(overlayHeight, navRef.current?.offsetHeight ?? 0)
     const top = scrollTopFor(
       section.getBoundingClientRect().top,
       window.scrollY,
-      overlayHeight,
+      barHeight,
       root.scrollHeight - window.innerHeight,
     )
     if (await smoothScrollTo(top, { duration: scrollDuration })) focusSection(section)
@@ -158,6 +163,7 @@ export function ScrollNotches({
 
   return (
     <nav
+      ref={navRef}
       data-slot="scroll-notches"
       aria-labelledby={titleId}
       className={cn(
@@ -177,7 +183,7 @@ export function ScrollNotches({
       <div
         ref={scrollerRef}
         data-slot="scroll-notches-scroller"
-        className="relative min-w-0 [scrollbar-width:thin] overflow-x-auto p-1"
+        className="relative min-w-0 [scrollbar-width:thin] overflow-x-auto p-1 lg:overflow-x-visible"
       >
         <span
           aria-hidden="true"
@@ -194,7 +200,7 @@ export function ScrollNotches({
             transform: indicator ? `translate(${indicator.left}px, ${indicator.top}px)` : undefined,
           }}
         />
-        <ul data-slot="scroll-notches-list" className="m-0 flex list-none gap-1 p-0">
+        <ul data-slot="scroll-notches-list" className="m-0 flex list-none gap-1 p-0 lg:flex-wrap">
           {notches.map((notch, index) => {
             const isCurrent = index === current
             return (

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { AXE_TAGS, DISABLED_RULES } from './axe.ts'
 import { GALLERY_PATH } from './gallery.ts'
+import { settle } from './site.ts'
 
 const DESKTOP = { width: 1280, height: 800 }
 const MOBILE = { width: 375, height: 812 }
@@ -59,6 +60,17 @@ async function expectShown(carousel: Locator, positions: number[], announcement:
   await atRest(carousel)
   expect(await slidesInView(carousel)).toEqual(positions)
   expect(await slidesMarkedVisible(carousel)).toEqual(positions)
+}
+
+/** Axe's violations (the site's tags and switched-off rules) within one widget's gallery section. */
+async function axeViolations(page: Page, widget: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page })
+    .include(`section[data-widget="${widget}"]`)
+    .withTags(AXE_TAGS)
+  if (DISABLED_RULES.length > 0)
+    builder = builder.disableRules(DISABLED_RULES.map((rule) => rule.id))
+  const { violations } = await builder.analyze()
+  return violations.map((violation) => `${violation.id}: ${violation.help}`)
 }
 
 /** Drags across the first slide shown by `distance` px (negative: to the left). */
@@ -256,13 +268,108 @@ for (const [name, viewport] of [
       await carousel.getByRole('button', { name: 'Next slides' }).click()
       await expect(status(carousel)).toHaveText(/^Slides? [24]/)
       await atRest(carousel)
-      let builder = new AxeBuilder({ page })
-        .include('section[data-widget="swiper-carousel"]')
-        .withTags(AXE_TAGS)
-      if (DISABLED_RULES.length > 0)
-        builder = builder.disableRules(DISABLED_RULES.map((rule) => rule.id))
-      const { violations } = await builder.analyze()
-      expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+      expect(await axeViolations(page, 'swiper-carousel')).toEqual([])
+    })
+  }
+}
+
+async function openNotches(page: Page) {
+  await page.goto(GALLERY_PATH)
+  const nav = page.getByRole('navigation', { name: 'OUR SERVICES' })
+  await expect(nav).toBeVisible()
+  return nav
+}
+
+function sectionHeading(page: Page, name: string) {
+  return page
+    .locator('[data-example="scroll-notches--services-overview"]')
+    .getByRole('heading', { name, exact: true })
+}
+
+/** The heading's top, and the notch bar's bottom, relative to the viewport. */
+async function landing(page: Page, heading: Locator) {
+  const headingBox = await heading.boundingBox()
+  const barBox = await page.locator('[data-slot="scroll-notches"]').boundingBox()
+  if (!headingBox || !barBox) throw new Error('No box for the heading or the bar')
+  return { headingTop: headingBox.y, barBottom: barBox.y + barBox.height }
+}
+
+for (const [name, viewport] of [
+  ['1280', DESKTOP],
+  ['375', MOBILE],
+] as const) {
+  test(`scroll notches at ${name} px: a notch scrolls to its section and focuses its heading`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    const nav = await openNotches(page)
+    const before = await page.evaluate(() => window.scrollY)
+    await nav.getByRole('link', { name: 'Cash Services' }).click()
+    const heading = sectionHeading(page, 'Cash Services')
+    await expect(heading).toBeFocused()
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(before)
+    // The section lands just below the bar that stays at the top, not under it.
+    const { headingTop, barBottom } = await landing(page, heading)
+    expect(headingTop).toBeGreaterThanOrEqual(barBottom - 1)
+    expect(headingTop).toBeLessThan(barBottom + 60)
+    await expect(nav.getByRole('link', { name: 'Cash Services' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+    await expect(nav.locator('[aria-current]')).toHaveCount(1)
+  })
+}
+
+test('scroll notches by keyboard: Enter on a notch lands on the section heading', async ({
+  page,
+}) => {
+  const nav = await openNotches(page)
+  await nav.getByRole('link', { name: 'SADC' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(sectionHeading(page, 'SADC')).toBeFocused()
+  await expect(nav.getByRole('link', { name: 'SADC' })).toHaveAttribute('aria-current', 'true')
+})
+
+test('scroll notches scroll in about 200 ms, at once under reduced motion', async ({ page }) => {
+  const nav = await openNotches(page)
+  const measure = () =>
+    nav.evaluate(async (root) => {
+      const link = Array.from(root.querySelectorAll('a')).find((a) => a.textContent === 'SADC')!
+      const start = performance.now()
+      const samples: { time: number; y: number }[] = []
+      link.click()
+      while (performance.now() - start < 800) {
+        await new Promise(requestAnimationFrame)
+        samples.push({ time: performance.now() - start, y: window.scrollY })
+      }
+      const final = samples.at(-1)!.y
+      return samples.find((sample) => sample.y === final)!.time
+    })
+  const smooth = await measure()
+  expect(smooth).toBeGreaterThan(150)
+  expect(smooth).toBeLessThan(400)
+
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+  const instant = await measure()
+  expect(instant).toBeLessThan(60)
+})
+
+for (const [name, viewport] of [
+  ['1280', DESKTOP],
+  ['375', MOBILE],
+] as const) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`scroll notches with a current notch have no axe violations at ${name} px in ${theme}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      await page.emulateMedia({ colorScheme: theme })
+      const nav = await openNotches(page)
+      await nav.getByRole('link', { name: 'Real-time Payments' }).click()
+      await expect(sectionHeading(page, 'Real-time Payments')).toBeFocused()
+      await settle(page)
+      expect(await axeViolations(page, 'scroll-notches')).toEqual([])
     })
   }
 }
