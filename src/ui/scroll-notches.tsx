@@ -167,7 +167,7 @@ export function ScrollNotches({
       data-slot="scroll-notches"
       aria-labelledby={titleId}
       className={cn(
-        'border-border bg-bg/95 sticky top-0 z-10 flex items-center gap-3 border-b px-2 backdrop-blur-sm',
+        'border-border bg-bg sticky top-0 z-10 flex items-center gap-3 border-b px-2',
         className,
       )}
       style={{ minHeight: overlayHeight, ...style }}
@@ -183,7 +183,8 @@ export function ScrollNotches({
       <div
         ref={scrollerRef}
         data-slot="scroll-notches-scroller"
-        className="relative min-w-0 [scrollbar-width:thin] overflow-x-auto p-1 lg:overflow-x-visible"
+        // The padding keeps the notches' focus rings (3 px, 2 px away) inside the scroll box.
+        className="relative min-w-0 [scrollbar-width:thin] overflow-x-auto p-1.5 lg:overflow-x-visible"
       >
         <span
           aria-hidden="true"

@@ -339,7 +339,8 @@ export function SwiperCarouselSlide({ label, className, ...props }: SwiperCarous
       data-slot="swiper-carousel-slide"
       data-visible={visible ? '' : undefined}
       className={cn(
-        'min-w-0 shrink-0 grow-0 outline-offset-2',
+        // Its focus ring (after an arrow key) is drawn inside: the viewport clips anything outside.
+        'min-w-0 shrink-0 grow-0 rounded-lg outline-offset-[-3px]',
         count === 1
           ? 'basis-full'
           : 'basis-[calc((100%_-_var(--carousel-peek)_-_var(--slides-per-page)_*_var(--carousel-gap))_/_var(--slides-per-page))]',

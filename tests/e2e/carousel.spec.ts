@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { AXE_TAGS, DISABLED_RULES } from './axe.ts'
-import { GALLERY_PATH } from './gallery.ts'
+import { GALLERY_PATH, galleryLoaded } from './gallery.ts'
 import { settle } from './site.ts'
 
 const DESKTOP = { width: 1280, height: 800 }
@@ -9,6 +9,7 @@ const MOBILE = { width: 375, height: 812 }
 
 async function openCarousel(page: Page, example = 'swiper-carousel--services') {
   await page.goto(GALLERY_PATH)
+  await galleryLoaded(page)
   const carousel = page.locator(`[data-example="${example}"] [data-slot="swiper-carousel"]`)
   await carousel.scrollIntoViewIfNeeded()
   await expect(carousel.locator('[data-slot="swiper-carousel-slide"]').first()).toBeVisible()
@@ -275,6 +276,8 @@ for (const [name, viewport] of [
 
 async function openNotches(page: Page) {
   await page.goto(GALLERY_PATH)
+  // Sections loading above would move the page under a scroll in progress.
+  await galleryLoaded(page)
   const nav = page.getByRole('navigation', { name: 'OUR SERVICES' })
   await expect(nav).toBeVisible()
   return nav
