@@ -16,8 +16,11 @@ import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 
 const API = '/api/public/v2'
-const ADMIN_TOKEN = randomUUID()
+/** Made by the bench process and handed to the server process through its environment. */
+const ADMIN_TOKEN = process.env.BENCH_ADMIN_TOKEN ?? randomUUID()
+/** What the site's requests carry, including the Accept-Encoding every browser sends. */
 const CLIENT_HEADERS = {
+  'Accept-Encoding': 'gzip, deflate, br',
   'bsa-token': 'public-website',
   'bsa-app-name': 'WEBSITE',
   cmsArea: 'CH',
@@ -109,7 +112,7 @@ async function measure(port: number, target: Target, connections: number): Promi
 function startChild(): Promise<{ child: ChildProcess; ready: Ready }> {
   const child = fork(fileURLToPath(import.meta.url), ['--serve'], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, LOG_REQUESTS: '0' },
+    env: { ...process.env, LOG_REQUESTS: '0', BENCH_ADMIN_TOKEN: ADMIN_TOKEN },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
   return new Promise((resolveReady, reject) => {
@@ -126,10 +129,11 @@ async function bench(): Promise<void> {
     const base = `http://127.0.0.1:${ready.port}`
     // An active notification, so each lookup also asks the database what this browser has read.
     if (ready.notificationId) {
-      await fetch(`${base}${API}/admin/notifications/${ready.notificationId}/publish`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
-      })
+      const published = await fetch(
+        `${base}${API}/admin/notifications/${ready.notificationId}/publish`,
+        { method: 'POST', headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } },
+      )
+      if (!published.ok) throw new Error(`Publishing a notification answered ${published.status}`)
     }
     const lookup = () => `${API}/Notifications/GetUserNotificationsCH?cookie=${randomUUID()}`
     const targets: Target[] = [
@@ -145,8 +149,14 @@ async function bench(): Promise<void> {
       },
       { name: 'branch search (`q=pretoria`)', path: `${API}/Branches?q=pretoria&page=1` },
     ]
-    // Warm up (and fill the cache) before measuring.
-    for (const target of targets) await fetch(`${base}${target.path}`, { headers: CLIENT_HEADERS })
+    // Warm up (and fill the cache) before measuring; say what each endpoint answers.
+    const warmUp: string[] = []
+    for (const target of targets) {
+      const response = await fetch(`${base}${target.path}`, { headers: CLIENT_HEADERS })
+      await response.arrayBuffer()
+      const encoding = response.headers.get('content-encoding') ?? 'identity'
+      warmUp.push(`${target.name}: ${response.status} ${encoding}`)
+    }
     const measured = targets.map((): Round[] => [])
     for (let round = 0; round < rounds; round++) {
       for (const [index, target] of targets.entries()) {
@@ -163,6 +173,7 @@ async function bench(): Promise<void> {
     console.log(
       `\n${rounds} rounds of 1 s per endpoint (medians), ${connections} connections, loopback, Node ${process.version}\n`,
     )
+    console.log(`Answers: ${warmUp.join('; ')}\n`)
     console.log('| Endpoint | Requests/s | p99 ms | vs /health | Errors + non-2xx |')
     console.log('|---|---:|---:|---:|---:|')
     for (const row of rows) {

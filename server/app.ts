@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { compress } from 'hono/compress'
 import { requestId, type RequestIdVariables } from 'hono/request-id'
 import { requireClientHeaders } from './middleware/client-headers.ts'
 import { clientAddress } from './middleware/client-address.ts'
+import { compression, skipCompression } from './middleware/compression.ts'
 import { corsAllowlist, parseOrigins } from './middleware/cors.ts'
 import { errorHandler, type ErrorLogger } from './middleware/errors.ts'
 import { FixedWindowLimiter, rateLimit, type RateLimitRule } from './middleware/rate-limit.ts'
@@ -105,24 +105,22 @@ export function createApp(options: AppOptions = {}) {
   app.use(requestId())
   if (logRequests) app.use(requestLog(logRequests === true ? writeJsonLine : logRequests))
   app.use(securityHeaders())
-  const compressBody = compress()
-  // Only clients that accept compression pay for the middleware (it rebuilds the response).
-  app.use((c, next) =>
-    /\b(gzip|deflate)\b/.test(c.req.header('accept-encoding') ?? '')
-      ? compressBody(c, next)
-      : next(),
-  )
+  app.use(compression())
 
-  app.get('/health', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }))
+  app.get('/health', (c) => {
+    skipCompression(c)
+    return c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' })
+  })
 
   app.use('/api/*', corsAllowlist({ allowedOrigins: corsOrigins, trustProxy }))
   app.use('/api/*', rateLimit(limiters.reads, byAddress))
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: BODY_LIMIT_BYTES,
-      onError: (c) => c.json({ error: `Request body larger than ${BODY_LIMIT_BYTES} bytes` }, 413),
-    }),
+  const limitBody = bodyLimit({
+    maxSize: BODY_LIMIT_BYTES,
+    onError: (c) => c.json({ error: `Request body larger than ${BODY_LIMIT_BYTES} bytes` }, 413),
+  })
+  // GET and HEAD have no body; asking the Node adapter for one would build a whole Request.
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   )
   const checkClientHeaders = requireClientHeaders()
   app.use(`${API_BASE}/*`, async (c, next) => {

@@ -45,12 +45,9 @@ export function corsAllowlist({ allowedOrigins, trustProxy }: CorsOptions): Midd
 
   return async (c, next) => {
     const origin = c.req.header('origin')
-    // Without Origin there is no cross-origin browser request to answer; caches still learn that
-    // answers vary by it.
-    if (origin === undefined) {
-      c.header('Vary', 'Origin')
-      return next()
-    }
+    // Without Origin there is no cross-origin browser request to answer. (Cacheable answers say
+    // they vary by Origin themselves: see sendJson.)
+    if (origin === undefined) return next()
     const safeMethod = c.req.method === 'GET' || c.req.method === 'HEAD'
     if (!safeMethod && !isAllowed(origin, c)) return c.json({ error: 'Origin not allowed' }, 403)
     return corsHeaders(c, next)

@@ -59,21 +59,20 @@ export class FixedWindowLimiter {
   }
 }
 
-/** Counts each request against `limiter` under `keyOf(c)`; past the limit, 429 with Retry-After. */
+/**
+ * Counts each request against `limiter` under `keyOf(c)`; past the limit, 429 with Retry-After.
+ * (No RateLimit-* headers on every answer: each header costs throughput and no client reads them.)
+ */
 export function rateLimit(
   limiter: FixedWindowLimiter,
   keyOf: (c: Context) => string,
 ): MiddlewareHandler {
   return async (c, next) => {
     const decision = limiter.hit(keyOf(c))
+    if (decision.allowed) return next()
     const resetSeconds = Math.max(1, Math.ceil(decision.resetInMs / 1000))
-    c.header('RateLimit-Limit', String(limiter.rule.limit))
-    c.header('RateLimit-Remaining', String(decision.remaining))
-    c.header('RateLimit-Reset', String(resetSeconds))
-    if (!decision.allowed) {
-      c.header('Retry-After', String(resetSeconds))
-      return c.json({ error: `Too many requests: try again in ${resetSeconds} s` }, 429)
-    }
-    return next()
+    return c.json({ error: `Too many requests: try again in ${resetSeconds} s` }, 429, {
+      'Retry-After': String(resetSeconds),
+    })
   }
 }

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono'
+import { encodeJson, sendJson, type EncodedJson } from '../middleware/compression.ts'
 import { todayInSouthAfrica } from './text.ts'
 
 /**
@@ -49,9 +50,7 @@ export class ResponseCache {
 export const CONTENT_CACHE_CONTROL = 'public, max-age=60'
 
 type Answer = { status: 200 | 404; data: unknown }
-type Encoded = { status: 200 | 404; body: Uint8Array }
-
-const encoder = new TextEncoder()
+type Encoded = EncodedJson & { status: 200 | 404 }
 
 /**
  * A cached answer's key: the request's path and query as sent, and the day (lists of published
@@ -63,10 +62,9 @@ export function requestKey(c: Context): string {
   return `json:${todayInSouthAfrica()}:${pathStart < 0 ? '/' : url.slice(pathStart)}`
 }
 
-function send(c: Context, { status, body }: Encoded): Response {
-  return c.body(body as Uint8Array<ArrayBuffer>, status, {
-    'Content-Type': 'application/json',
-    'Cache-Control': status === 200 ? CONTENT_CACHE_CONTROL : 'no-cache',
+function send(c: Context, answer: Encoded): Response {
+  return sendJson(c, answer, answer.status, {
+    'Cache-Control': answer.status === 200 ? CONTENT_CACHE_CONTROL : 'no-cache',
   })
 }
 
@@ -83,7 +81,7 @@ export function serveFromCache(cache: ResponseCache): MiddlewareHandler {
   }
 }
 
-/** Answers JSON from the cache (serialised and encoded once), loading through `load` on a miss. */
+/** Answers JSON from the cache (serialised and gzipped once), loading through `load` on a miss. */
 export async function cachedJson(
   c: Context,
   cache: ResponseCache,
@@ -91,7 +89,7 @@ export async function cachedJson(
 ): Promise<Response> {
   const answer = await cache.remember(requestKey(c), async (): Promise<Encoded> => {
     const { status, data } = await load()
-    return { status, body: encoder.encode(JSON.stringify(data)) }
+    return { status, ...encodeJson(data) }
   })
   return send(c, answer)
 }

@@ -53,7 +53,15 @@ export const readingMinutes = (words: number) => Math.max(1, Math.ceil(words / 2
 
 /** Today's date in South Africa (YYYY-MM-DD): an article dated today is published today. */
 export function todayInSouthAfrica(now: Date = new Date()): string {
-  return southAfricanDate.format(now)
+  // The date only changes on a whole minute (of any time zone): format once a minute, not per call.
+  const minute = Math.floor(now.getTime() / 60_000)
+  if (minute !== lastMinute) {
+    lastMinute = minute
+    lastDate = southAfricanDate.format(now)
+  }
+  return lastDate
 }
 
 const southAfricanDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg' })
+let lastMinute = Number.NaN
+let lastDate = ''

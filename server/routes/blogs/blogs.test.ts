@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { rmSync } from 'node:fs'
+import { gunzipSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { notifyContentChanged } from '../../content/events.ts'
@@ -184,6 +185,23 @@ describeWithDatabase('blogs', (database) => {
     expect((await get('/PublicBlogs/post/no-such-article')).status).toBe(404)
     expect((await get('/PublicBlogs/post/Not_A_Slug')).status).toBe(400)
     expect((await get('/PublicBlogs/post/..%2F..%2Fetc')).status).toBe(400)
+  })
+
+  it('sends a gzipped copy, made once, to clients that accept it', async () => {
+    const path = `${API}/PublicBlogs/landing?pageSize=4`
+    const plain = await app.request(path, withClientHeaders())
+    expect(plain.headers.get('Content-Encoding')).toBeNull()
+    const plainJson = await plain.json()
+    for (let i = 0; i < 2; i++) {
+      const gzipped = await app.request(
+        path,
+        withClientHeaders({ headers: { 'Accept-Encoding': 'gzip, deflate, br' } }),
+      )
+      expect(gzipped.headers.get('Content-Encoding')).toBe('gzip')
+      expect(gzipped.headers.get('Vary')).toContain('Accept-Encoding')
+      const bytes = new Uint8Array(await gzipped.arrayBuffer())
+      expect(JSON.parse(gunzipSync(bytes).toString('utf8'))).toEqual(plainJson)
+    }
   })
 
   it('serves reads from the cache until the content changes', async () => {
