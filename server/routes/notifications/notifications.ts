@@ -72,11 +72,13 @@ export function notificationsRouter({ db, cache, now }: RouteDeps) {
     })
 
   /** What one browser has read: a prepared statement, as it runs on every page load. */
-  const readsOfBrowser = db
-    .select({ id: notificationReads.notificationId })
-    .from(notificationReads)
-    .where(eq(notificationReads.browserId, sql.placeholder('browserId')))
-    .prepare('notification_reads_of_browser')
+  const prepareReadsOfBrowser = () =>
+    db
+      .select({ id: notificationReads.notificationId })
+      .from(notificationReads)
+      .where(eq(notificationReads.browserId, sql.placeholder('browserId')))
+      .prepare('notification_reads_of_browser')
+  let readsOfBrowser: ReturnType<typeof prepareReadsOfBrowser> | undefined
 
   return new Hono()
     .get('/Notifications/GetUserNotificationsCH', validate('query', browserQuery), async (c) => {
@@ -85,6 +87,7 @@ export function notificationsRouter({ db, cache, now }: RouteDeps) {
       const at = now()
       const active = (await published()).filter((row) => isActive(row, at))
       if (active.length === 0) return c.body(null, 204)
+      readsOfBrowser ??= prepareReadsOfBrowser()
       const read = await readsOfBrowser.execute({ browserId: cookie })
       const readIds = new Set(read.map((row) => row.id))
       const next = active.find((row) => !readIds.has(row.id))
