@@ -95,7 +95,10 @@ test.describe('dropdown select, keyboard only, at 1280 px', () => {
     await expect(trigger).toHaveAccessibleDescription('Choose an option.')
 
     await page.keyboard.press('Enter')
+    // Arrow keys act on the focused option: wait for the list to take focus (slow under load).
+    await expect(page.getByRole('option', { name: 'Eastern Cape' })).toBeFocused()
     await page.keyboard.press('ArrowDown')
+    await expect(page.getByRole('option', { name: 'Free State' })).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(trigger).toHaveText('Free State')
     await expect(example.getByText('Choose an option.')).toHaveCount(0)
