@@ -27,7 +27,14 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx server/index.ts',
     url: `${baseURL}/`,
-    env: { PORT: String(port), LOG_REQUESTS: '0', DATABASE_URL: '', DATA_DIR: e2eDataDir },
+    env: {
+      PORT: String(port),
+      LOG_REQUESTS: '0',
+      DATABASE_URL: '',
+      DATA_DIR: e2eDataDir,
+      // Every test browser shares one address; the per-address read limit is for the public.
+      RATE_LIMIT_READS: '100000/60',
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },
