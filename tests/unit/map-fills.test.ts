@@ -1,23 +1,10 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { contrastRatio } from '../../src/lib/contrast'
+import { THEME_TOKENS } from './theme-tokens'
 import { MAP_FILLS, mixHex, type MapFill } from '../../src/ui/maps/map-fills'
 
-/** The colour tokens of one theme block of theme.css. */
-function tokens(css: string, selector: string): Record<string, string> {
-  const block = new RegExp(`${selector.replace('.', '\\.')}\\s*\\{([^}]*)\\}`).exec(css)?.[1] ?? ''
-  return Object.fromEntries(
-    [...block.matchAll(/--color-([\w-]+):\s*(#[0-9a-f]{6})/gi)].map((m) => [m[1], m[2]]),
-  ) as Record<string, string>
-}
-
-const css = readFileSync(
-  fileURLToPath(new URL('../../src/styles/theme.css', import.meta.url)),
-  'utf8',
-)
-const themes = { light: tokens(css, ':root'), dark: tokens(css, '.dark') }
+const themes = THEME_TOKENS
 
 function fillHex(theme: Record<string, string>, fill: MapFill): string {
   const { token, percent } = MAP_FILLS[fill]

@@ -1,22 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { contrastRatio } from '../../src/lib/contrast'
+import { THEME_TOKENS } from './theme-tokens'
 
-/** The colour tokens of one theme block of theme.css. */
-function tokens(css: string, selector: string): Record<string, string> {
-  const block = new RegExp(`${selector.replace('.', '\\.')}\\s*\\{([^}]*)\\}`).exec(css)?.[1] ?? ''
-  return Object.fromEntries(
-    [...block.matchAll(/--color-([\w-]+):\s*(#[0-9a-f]{6})/gi)].map((m) => [m[1], m[2]]),
-  ) as Record<string, string>
-}
-
-const css = readFileSync(
-  fileURLToPath(new URL('../../src/styles/theme.css', import.meta.url)),
-  'utf8',
-)
-const themes = { light: tokens(css, ':root'), dark: tokens(css, '.dark') }
+const themes = THEME_TOKENS
 
 /** Text (4.5:1) and non-text (3:1) pairs the site uses. */
 const textPairs: [string, string][] = [
