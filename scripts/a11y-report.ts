@@ -1,6 +1,7 @@
 /**
  * The accessibility report for auditors: serves the build, runs the axe sweep of the end-to-end
- * tests (every page x light and dark x 1280 and 375 px, plus the open menus) and writes
+ * tests (every page x light and dark x 1280 and 375 px, plus the open menus, plus the widget
+ * gallery with every example loaded and every widget's open states) and writes
  * reports/a11y/results.json and reports/a11y/index.html. Exits 1 when anything is violated.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -8,7 +9,7 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { serve } from '@hono/node-server'
-import { chromium, type Browser } from '@playwright/test'
+import { chromium, type Browser, type Page } from '@playwright/test'
 import { createApp } from '../server/app.ts'
 import {
   AXE_TAGS,
@@ -23,6 +24,7 @@ import {
   type ScanResult,
   type Viewport,
 } from '../tests/e2e/axe.ts'
+import { GALLERY_OPEN_STATES, GALLERY_PATH, galleryLoaded } from '../tests/e2e/gallery.ts'
 import { pagePaths } from '../tests/e2e/site.ts'
 import { chromiumArgs, chromiumPath } from './chromium-path.ts'
 
@@ -156,7 +158,7 @@ export function renderHtml(results: ScanResult[], generatedAt: string): string {
       : `${failures.length} of ${results.length} combinations failed, with ${violationCount} violation(s) in all.`
   }</p>
 <ul>
-<li>Pages and open states: ${pages} (every route of the site except redirects, plus ${OPEN_STATES.map((state) => escape(state.name)).join(' and ')})</li>
+<li>Pages and open states: ${pages} (every route of the site except redirects, plus ${OPEN_STATES.map((state) => escape(state.name)).join(' and ')}, plus the widget gallery at <code>${GALLERY_PATH}</code> with every example loaded and with each of: ${GALLERY_OPEN_STATES.map((state) => escape(state.name)).join(', ')})</li>
 <li>Themes: light and dark (set through the system colour scheme, checked on the <code>html</code> element)</li>
 <li>Widths: ${VIEWPORTS.map((viewport) => `${viewport.width} px`).join(' and ')}</li>
 <li>Rule tags: ${AXE_TAGS.map((tag) => `<code>${tag}</code>`).join(', ')}</li>
@@ -196,11 +198,29 @@ async function checkReport(browser: Browser, file: string): Promise<string[]> {
   }
 }
 
+/** The widget gallery with every example loaded, and each widget's open states, at both widths. */
+function galleryStates(): OpenState[] {
+  return VIEWPORTS.flatMap((viewport) => [
+    { name: 'every widget example', path: GALLERY_PATH, viewport, open: galleryLoaded },
+    ...GALLERY_OPEN_STATES.map((state) => ({
+      name: state.name,
+      path: GALLERY_PATH,
+      viewport,
+      async open(page: Page) {
+        await galleryLoaded(page)
+        await state.open(page)
+      },
+    })),
+  ])
+}
+
 async function main() {
-  const paths = pagePaths()
+  // The gallery loads its examples lazily: it is swept once they are all there, below.
+  const paths = pagePaths().filter((path) => path !== GALLERY_PATH)
   const jobs: Job[] = [
     ...VIEWPORTS.flatMap((viewport) => paths.map((path) => ({ path, viewport }))),
     ...OPEN_STATES.map((state) => ({ path: state.path, viewport: state.viewport, state })),
+    ...galleryStates().map((state) => ({ path: state.path, viewport: state.viewport, state })),
   ]
   const server = await startServer()
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
