@@ -14,7 +14,7 @@ import { apiRegistry } from './openapi.ts'
 import { onContentChanged } from './content/events.ts'
 import type { Database } from './db/client.ts'
 import { adminRouter } from './routes/admin/admin.ts'
-import { blogsRouter } from './routes/blogs/blogs.ts'
+import { articleExists, blogsRouter } from './routes/blogs/blogs.ts'
 import { branchesRouter } from './routes/branches/branches.ts'
 import { certificatesRouter } from './routes/certificates/certificates.ts'
 import { contactRouter } from './routes/contact/contact.ts'
@@ -24,7 +24,7 @@ import { indicesRouter } from './routes/indices/indices.ts'
 import { notificationsRouter } from './routes/notifications/notifications.ts'
 import { pciBadgeRouter } from './routes/pci-badge/pci-badge.ts'
 import { ResponseCache, serveFromCache } from './routes/response-cache.ts'
-import { siteHandler } from './static.ts'
+import { siteHandler, type RouteCheck } from './static.ts'
 
 /** The repository's content/ folder (documents and the badge image are read from it). */
 export const DEFAULT_CONTENT_DIR = fileURLToPath(new URL('../content', import.meta.url))
@@ -134,6 +134,7 @@ export function createApp(options: AppOptions = {}) {
     c.json(apiRegistry.document(API_BASE), 200, { 'Cache-Control': 'public, max-age=300' }),
   )
 
+  const routeChecks: Record<string, RouteCheck> = {}
   if (options.db !== undefined) {
     const cache = new ResponseCache()
     // Content reads are cached until a content sync or an admin write changes the data.
@@ -150,6 +151,8 @@ export function createApp(options: AppOptions = {}) {
     }
     app.route(API_BASE, notificationsRouter(deps))
     app.route(API_BASE, blogsRouter(deps))
+    const articleFound = articleExists(deps)
+    routeChecks['/blog/post/$slug'] = ([, , slug]) => articleFound(slug ?? '')
     app.route(API_BASE, certificatesRouter(deps))
     app.route(API_BASE, filesRouter(deps))
     app.route(API_BASE, pciBadgeRouter(deps, API_BASE))
@@ -161,7 +164,7 @@ export function createApp(options: AppOptions = {}) {
 
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404))
 
-  if (distDir !== undefined) app.get('*', siteHandler({ distDir }))
+  if (distDir !== undefined) app.get('*', siteHandler({ distDir, routeChecks }))
 
   app.onError(errorHandler(logError))
 

@@ -10,9 +10,17 @@ export const NO_CACHE = 'no-cache'
 /** Unhashed public files (favicon, robots.txt, logos, manifest) may change in place. */
 export const SHORT_CACHE = 'public, max-age=3600'
 
+/** Whether a request path (its decoded segments) that matches a dynamic route names a real page. */
+export type RouteCheck = (segments: readonly string[]) => Promise<boolean>
+
 export type SiteOptions = {
   /** The folder `vite build` wrote: index.html, assets/, routes.json and the public files. */
   distDir: string
+  /**
+   * For dynamic routes whose values live in the database (`/blog/post/$slug`): a check that the
+   * value exists, so that an unknown one answers 404 rather than 200.
+   */
+  routeChecks?: Readonly<Record<string, RouteCheck>>
 }
 
 /**
@@ -72,17 +80,21 @@ async function fileAt(path: string): Promise<boolean> {
   }
 }
 
+/** Files a browser must ask for every time: the app's HTML and the service worker. */
+const ALWAYS_REVALIDATED = new Set(['sw.js', 'manifest.webmanifest'])
+
 function cacheControlFor(segments: readonly string[]): string {
   if (segments[0] === 'assets') return IMMUTABLE
   if (segments.at(-1)?.endsWith('.html')) return NO_CACHE
+  if (segments.length === 1 && ALWAYS_REVALIDATED.has(segments[0] ?? '')) return NO_CACHE
   return SHORT_CACHE
 }
 
 /**
- * Serves the built site: files as they are, known routes as the app with 200, anything else as the
- * app with 404 (the app then renders its Not Found page).
+ * Serves the built site: files as they are, known routes as the app with 200, anything else (and
+ * a dynamic route whose check fails) as the app with 404 (the app then renders its Not Found page).
  */
-export function siteHandler({ distDir }: SiteOptions) {
+export function siteHandler({ distDir, routeChecks = {} }: SiteOptions) {
   const root = resolve(distDir)
   const indexPath = join(root, 'index.html')
   let loaded: Promise<{ indexHtml: string; routes: string[] }> | undefined
@@ -108,6 +120,9 @@ export function siteHandler({ distDir }: SiteOptions) {
     }
 
     const path = withoutTrailingEmpty(segments)
-    return app(routes.some((route) => matchesRoute(route, path)) ? 200 : 404)
+    const route = routes.find((candidate) => matchesRoute(candidate, path))
+    if (route === undefined) return app(404)
+    const check = routeChecks[route]
+    return app(check === undefined || (await check(path)) ? 200 : 404)
   }
 }

@@ -96,6 +96,8 @@ export const notifications = pgTable(
     /** The content/ file it came from (source 'content'), so removing the file removes it. */
     contentPath: text('content_path'),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    /** Only these browsers (notificationId) see it: an editor's preview. Null: every browser. */
+    audience: uuid('audience').array(),
   },
   (table) => [
     index('notifications_active_idx').on(table.published, table.createdAt.desc()),
@@ -206,6 +208,7 @@ export const contactMessages = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
+    organisation: text('organisation'),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),

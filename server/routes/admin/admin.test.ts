@@ -99,7 +99,26 @@ describeWithDatabase('admin', (database) => {
     await admin(`/notifications/${created.id}/expire`)
   })
 
+  it('creates a preview that only the listed browsers see', async () => {
+    const editor = randomUUID()
+    const response = await admin('/notifications', {
+      title: 'Preview: maintenance window',
+      body: 'Member Services is unavailable on Sunday morning.',
+      forcedTakeOver: true,
+      audience: [editor],
+    })
+    expect(response.status).toBe(201)
+    const created = (await response.json()) as { id: string }
+    expect(await lookup(editor)).toMatchObject({ id: created.id, forcedTakeOver: true })
+    const someoneElse = await lookup(randomUUID())
+    expect(someoneElse?.id).not.toBe(created.id)
+    await admin(`/notifications/${created.id}/expire`)
+    expect((await lookup(editor))?.id).not.toBe(created.id)
+  })
+
   it.each([
+    [{ title: 'x', body: 'y', audience: [] }],
+    [{ title: 'x', body: 'y', audience: ['not-a-uuid'] }],
     [{ title: '', body: 'x' }],
     [{ title: 'x' }],
     [{ title: 'x', body: 'y', actionLink: 'javascript:alert(1)' }],

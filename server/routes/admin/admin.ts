@@ -30,6 +30,14 @@ export const newNotification = z
     published: z.boolean().default(true),
     activeFrom: z.iso.datetime({ offset: true }).optional(),
     activeUntil: z.iso.datetime({ offset: true }).optional(),
+    audience: z
+      .array(z.uuidv4('must be a UUID v4'))
+      .min(1)
+      .max(50)
+      .optional()
+      .describe(
+        "Show it only to these browsers (their localStorage notificationId): an editor's preview before publishing it to everyone. Left out: every browser.",
+      ),
   })
   .refine(
     (value) =>
@@ -136,6 +144,7 @@ export function adminRouter({ db, now, adminToken }: RouteDeps) {
           createdAt: at,
           updatedAt: at,
           source: 'admin',
+          audience: input.audience ?? null,
         })
         .returning()
       notifyContentChanged()

@@ -1,5 +1,7 @@
 // @vitest-environment node
-import { rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
@@ -225,5 +227,23 @@ describeWithDatabase('blogs', (database) => {
       .set({ publishedAt: '2025-07-01' })
       .where(eq(blogPosts.slug, 'future-article'))
     notifyContentChanged()
+  })
+
+  it('lets the site answer 404 for an article that does not exist or is not yet published', async () => {
+    const distDir = mkdtempSync(join(tmpdir(), 'mzansi-blog-dist-'))
+    try {
+      writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Site</title>')
+      writeFileSync(join(distDir, 'routes.json'), JSON.stringify(['/', '/blog/post/$slug']))
+      const site = testApp(database().db, contentDir, { distDir })
+      const page = await site.request('/blog/post/instant-payments-explained')
+      expect(page.status).toBe(200)
+      expect(await page.text()).toContain('<title>Site</title>')
+      expect((await site.request('/blog/post/no-such-article')).status).toBe(404)
+      expect((await site.request('/blog/post/future-article')).status).toBe(404)
+      expect((await site.request('/blog/post/Not%20A%20Slug')).status).toBe(404)
+      expect((await site.request("/blog/post/x'%20OR%201=1--")).status).toBe(404)
+    } finally {
+      rmSync(distDir, { recursive: true, force: true })
+    }
   })
 })

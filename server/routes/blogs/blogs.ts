@@ -26,6 +26,7 @@ import {
   postResponse,
   searchParams,
   searchResponse,
+  slugSchema,
 } from './schemas.ts'
 
 const tag = 'Blogs'
@@ -138,6 +139,24 @@ function toSummary(row: SummaryRow) {
 /** A category id or name, any case. */
 const categoryMatches = (value: string) =>
   sql`(lower(${blogCategories.id}) = ${value.toLowerCase()} or lower(${blogCategories.name}) = ${value.toLowerCase()})`
+
+/**
+ * Whether a published article has this slug: the site answers 404 for any other
+ * /blog/post/{slug}. A slug that could not be one is refused without a query.
+ */
+export function articleExists({ db, now }: Pick<RouteDeps, 'db' | 'now'>) {
+  // Not cached: a primary-key lookup is cheap, and remembering every slug asked for would let
+  // anyone grow the cache without bound.
+  return async (slug: string): Promise<boolean> => {
+    if (!slugSchema.safeParse(slug).success) return false
+    const [row] = await db
+      .select({ slug: blogPosts.slug })
+      .from(blogPosts)
+      .where(and(eq(blogPosts.slug, slug), lte(blogPosts.publishedAt, todayInSouthAfrica(now()))))
+      .limit(1)
+    return row !== undefined
+  }
+}
 
 export function blogsRouter({ db, cache, now }: RouteDeps) {
   const published = () => lte(blogPosts.publishedAt, todayInSouthAfrica(now()))

@@ -57,6 +57,14 @@ describeWithDatabase('contact', (database) => {
     expect(row!.clientHash).not.toContain('10.1.0')
   })
 
+  it('stores the organisation when one is given', async () => {
+    const response = await send({ ...valid, organisation: '  Example Co-operative Bank ' })
+    expect(response.status).toBe(201)
+    const { id } = (await response.json()) as { id: string }
+    const [row] = (await stored()).filter((message) => message.id === id)
+    expect(row).toMatchObject({ organisation: 'Example Co-operative Bank' })
+  })
+
   it('accepts a message without a phone number', async () => {
     const withoutPhone: Partial<typeof valid> = { ...valid }
     delete withoutPhone.phone
@@ -84,7 +92,8 @@ describeWithDatabase('contact', (database) => {
     ['a foreign phone', { phone: '+44 20 7946 0000' }],
     ['an unknown topic', { topic: 'sales' }],
     ['a short message', { message: 'Hi' }],
-    ['a long message', { message: 'm'.repeat(2001) }],
+    ['a long message', { message: 'm'.repeat(1001) }],
+    ['a long organisation', { organisation: 'o'.repeat(201) }],
     ['no consent', { consent: false }],
     ['consent as text', { consent: 'true' }],
     ['a number for a name', { name: 42 }],

@@ -44,6 +44,7 @@ export function contactRouter({ db, now, clientAddress, contactLimiter }: RouteD
           name: message.name,
           email: message.email,
           phone: message.phone || null,
+          organisation: message.organisation || null,
           subject: message.topic,
           message: message.message,
           createdAt: receivedAt,

@@ -1,5 +1,8 @@
 import { z } from 'zod'
 
+/** The form's counter shows this limit. */
+export const CONTACT_MESSAGE_MAX = 1000
+
 export const contactTopics = [
   'general',
   'services',
@@ -33,12 +36,18 @@ export const contactBody = z.object({
     )
     .optional()
     .describe('Optional; a South African number such as 082 123 4567 or +27 11 123 4567.'),
+  organisation: z
+    .string()
+    .trim()
+    .max(200, 'must be at most 200 characters')
+    .optional()
+    .describe('Optional: the bank, business or body the sender writes for.'),
   topic: z.enum(contactTopics),
   message: z
     .string()
     .trim()
     .min(10, 'must be at least 10 characters')
-    .max(2000, 'must be at most 2000 characters'),
+    .max(CONTACT_MESSAGE_MAX, `must be at most ${CONTACT_MESSAGE_MAX} characters`),
   website: z
     .string()
     .max(500)

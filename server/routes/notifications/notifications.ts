@@ -37,7 +37,11 @@ apiRegistry.register({
   },
 })
 
-type Candidate = NotificationAnswer & { activeFrom: Date | null; activeUntil: Date | null }
+type Candidate = NotificationAnswer & {
+  activeFrom: Date | null
+  activeUntil: Date | null
+  audience: string[] | null
+}
 
 /** Published && (no activeFrom or activeFrom <= now) && (no activeUntil or now < activeUntil). */
 export const isActive = (row: { activeFrom: Date | null; activeUntil: Date | null }, now: Date) =>
@@ -68,6 +72,7 @@ export function notificationsRouter({ db, cache, now }: RouteDeps) {
         closeButtonText: row.closeButtonText,
         activeFrom: row.activeFrom,
         activeUntil: row.activeUntil,
+        audience: row.audience,
       }))
     })
 
@@ -85,7 +90,9 @@ export function notificationsRouter({ db, cache, now }: RouteDeps) {
       const { cookie } = c.req.valid('query')
       c.header('Cache-Control', 'no-store')
       const at = now()
-      const active = (await published()).filter((row) => isActive(row, at))
+      const active = (await published()).filter(
+        (row) => isActive(row, at) && (row.audience === null || row.audience.includes(cookie)),
+      )
       if (active.length === 0) return c.body(null, 204)
       readsOfBrowser ??= prepareReadsOfBrowser()
       const read = await readsOfBrowser.execute({ browserId: cookie })
