@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './scripts/chromium-path.ts'
+import { E2E_ADMIN_TOKEN } from './tests/e2e/admin-token.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4317)
 const baseURL = `http://localhost:${port}`
@@ -34,6 +35,8 @@ export default defineConfig({
       DATA_DIR: e2eDataDir,
       // Every test browser shares one address; the per-address read limit is for the public.
       RATE_LIMIT_READS: '100000/60',
+      // Lets the notification tests publish and expire the seeded notifications.
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
     },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

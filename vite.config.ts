@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 import { routeManifest } from './scripts/route-manifest-plugin.ts'
 
 export default defineConfig({
@@ -10,9 +11,75 @@ export default defineConfig({
     react(),
     tailwindcss(),
     routeManifest(),
+    // The service worker: production builds only; src/features/offline registers it.
+    VitePWA({
+      strategies: 'generateSW',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: false,
+      devOptions: { enabled: false },
+      workbox: {
+        // The shell and every route chunk, so any page opens offline once the site has been
+        // visited; illustrations, the widget gallery's examples and documents are cached when used.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        globIgnores: ['**/routes.json', 'images/**', 'assets/*.examples-*.js'],
+        maximumFileSizeToCacheInBytes: 1024 * 1024,
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // Content API reads: the network first, the last answer when it is slow or gone.
+            urlPattern: ({ url, request }) =>
+              request.method === 'GET' &&
+              url.pathname.startsWith('/api/public/v2/') &&
+              !url.pathname.startsWith('/api/public/v2/filehandler/') &&
+              !url.pathname.includes('/Notifications/'),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'api-reads',
+              networkTimeoutSeconds: 3,
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 60 * 60 },
+            },
+          },
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/images/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'images',
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 100, maxAgeSeconds: 30 * 24 * 60 * 60 },
+            },
+          },
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/api/public/v2/filehandler/'),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'documents',
+              networkTimeoutSeconds: 3,
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 20, maxAgeSeconds: 30 * 24 * 60 * 60 },
+            },
+          },
+        ],
+      },
+    }),
   ],
   build: {
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|tiny-invariant|tiny-warning|cookie-es|seroval|seroval-plugins|clsx|tailwind-merge|class-variance-authority)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 })

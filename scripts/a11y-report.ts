@@ -1,16 +1,13 @@
 /**
- * The accessibility report for auditors: serves the build, runs the axe sweep of the end-to-end
+ * The accessibility report for auditors: serves the build with the content API on seeded data, runs the axe sweep of the end-to-end
  * tests (every page x light and dark x 1280 and 375 px, plus the open menus, plus the widget
  * gallery with every example loaded and every widget's open states) and writes
  * reports/a11y/results.json and reports/a11y/index.html. Exits 1 when anything is violated.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { serve } from '@hono/node-server'
 import { chromium, type Browser, type Page } from '@playwright/test'
-import { createApp } from '../server/app.ts'
 import {
   AXE_TAGS,
   DISABLED_RULES,
@@ -27,24 +24,13 @@ import {
 import { GALLERY_OPEN_STATES, GALLERY_PATH, galleryLoaded } from '../tests/e2e/gallery.ts'
 import { pagePaths } from '../tests/e2e/site.ts'
 import { chromiumArgs, chromiumPath } from './chromium-path.ts'
+import { startReportServer } from './report-server.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const outDir = join(root, 'reports', 'a11y')
 const CONCURRENCY = 2
 
 type Job = { path: string; viewport: Viewport; state?: OpenState }
-
-function startServer(): Promise<{ baseURL: string; close: () => void }> {
-  const app = createApp({ distDir: process.env.DIST_DIR ?? join(root, 'dist') })
-  return new Promise((resolve) => {
-    const server = serve(
-      { fetch: app.fetch, port: 0, hostname: '127.0.0.1' },
-      (info: AddressInfo) => {
-        resolve({ baseURL: `http://127.0.0.1:${info.port}`, close: () => server.close() })
-      },
-    )
-  })
-}
 
 async function runJob(browser: Browser, baseURL: string, job: Job): Promise<ScanResult[]> {
   const context = await browser.newContext({ baseURL })
@@ -222,7 +208,7 @@ async function main() {
     ...OPEN_STATES.map((state) => ({ path: state.path, viewport: state.viewport, state })),
     ...galleryStates().map((state) => ({ path: state.path, viewport: state.viewport, state })),
   ]
-  const server = await startServer()
+  const server = await startReportServer()
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
   try {
     console.log(
@@ -261,7 +247,7 @@ async function main() {
     process.exitCode = summary.withViolations + summary.notSwept + reportProblems.length > 0 ? 1 : 0
   } finally {
     await browser.close()
-    server.close()
+    await server.close()
   }
 }
 

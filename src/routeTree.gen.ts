@@ -17,6 +17,7 @@ import { Route as BranchSearchRouteImport } from './routes/branch-search'
 import { Route as ContactUsRouteImport } from './routes/contact-us'
 import { Route as ContentHubRouteImport } from './routes/content-hub'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as NoResultsRouteImport } from './routes/no-results'
 import { Route as OurReachRouteImport } from './routes/our-reach'
 import { Route as PaiaRouteImport } from './routes/paia'
 import { Route as PrivacyStatementRouteImport } from './routes/privacy-statement'
@@ -94,6 +95,11 @@ const ContentHubRoute = ContentHubRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NoResultsRoute = NoResultsRouteImport.update({
+  id: '/no-results',
+  path: '/no-results',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OurReachRoute = OurReachRouteImport.update({
@@ -308,6 +314,7 @@ export interface FileRoutesByFullPath {
   '/contact-us': typeof ContactUsRoute
   '/content-hub': typeof ContentHubRoute
   '/login': typeof LoginRoute
+  '/no-results': typeof NoResultsRoute
   '/our-reach': typeof OurReachRoute
   '/paia': typeof PaiaRoute
   '/privacy-statement': typeof PrivacyStatementRoute
@@ -356,6 +363,7 @@ export interface FileRoutesByTo {
   '/contact-us': typeof ContactUsRoute
   '/content-hub': typeof ContentHubRoute
   '/login': typeof LoginRoute
+  '/no-results': typeof NoResultsRoute
   '/our-reach': typeof OurReachRoute
   '/paia': typeof PaiaRoute
   '/privacy-statement': typeof PrivacyStatementRoute
@@ -405,6 +413,7 @@ export interface FileRoutesById {
   '/contact-us': typeof ContactUsRoute
   '/content-hub': typeof ContentHubRoute
   '/login': typeof LoginRoute
+  '/no-results': typeof NoResultsRoute
   '/our-reach': typeof OurReachRoute
   '/paia': typeof PaiaRoute
   '/privacy-statement': typeof PrivacyStatementRoute
@@ -455,6 +464,7 @@ export interface FileRouteTypes {
     | '/contact-us'
     | '/content-hub'
     | '/login'
+    | '/no-results'
     | '/our-reach'
     | '/paia'
     | '/privacy-statement'
@@ -503,6 +513,7 @@ export interface FileRouteTypes {
     | '/contact-us'
     | '/content-hub'
     | '/login'
+    | '/no-results'
     | '/our-reach'
     | '/paia'
     | '/privacy-statement'
@@ -551,6 +562,7 @@ export interface FileRouteTypes {
     | '/contact-us'
     | '/content-hub'
     | '/login'
+    | '/no-results'
     | '/our-reach'
     | '/paia'
     | '/privacy-statement'
@@ -600,6 +612,7 @@ export interface RootRouteChildren {
   ContactUsRoute: typeof ContactUsRoute
   ContentHubRoute: typeof ContentHubRoute
   LoginRoute: typeof LoginRoute
+  NoResultsRoute: typeof NoResultsRoute
   OurReachRoute: typeof OurReachRoute
   PaiaRoute: typeof PaiaRoute
   PrivacyStatementRoute: typeof PrivacyStatementRoute
@@ -696,6 +709,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/no-results': {
+      id: '/no-results'
+      path: '/no-results'
+      fullPath: '/no-results'
+      preLoaderRoute: typeof NoResultsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/our-reach': {
@@ -976,6 +996,7 @@ const rootRouteChildren: RootRouteChildren = {
   ContactUsRoute: ContactUsRoute,
   ContentHubRoute: ContentHubRoute,
   LoginRoute: LoginRoute,
+  NoResultsRoute: NoResultsRoute,
   OurReachRoute: OurReachRoute,
   PaiaRoute: PaiaRoute,
   PrivacyStatementRoute: PrivacyStatementRoute,

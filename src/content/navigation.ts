@@ -128,11 +128,30 @@ export const mainMenu: readonly NavSection[] = [
   },
 ]
 
-export const footerLinks: readonly NavLink[] = [
-  { ...configuredLink('Privacy Statement', site.links.privacyStatement), target: '_self' },
+/** A footer link to a published document: the document when the API has it, else `path`. */
+export interface DocumentNavLink extends NavLink {
+  /** The document's description in the API's certificates (exact, trailing spaces included). */
+  documentDescription: string
+}
+
+export function isDocumentLink(link: NavLink): link is DocumentNavLink {
+  return typeof (link as Partial<DocumentNavLink>).documentDescription === 'string'
+}
+
+export const footerLinks: readonly (NavLink | DocumentNavLink)[] = [
+  {
+    ...configuredLink('Privacy Statement', site.links.privacyStatement),
+    target: '_self',
+    documentDescription: 'Privacy Statement',
+  },
   page('PAIA', '/paia'),
   page('Terms of Use', '/terms'),
-  { ...configuredLink('Disclosure Framework', site.links.disclosureFramework), target: '_blank' },
+  {
+    ...configuredLink('Disclosure Framework', site.links.disclosureFramework),
+    target: '_blank',
+    // The trailing space is part of the document's description (spec, section 7).
+    documentDescription: 'Self-Assessment Disclosure Framework ',
+  },
   page('Careers', '/about-us/career'),
   page('Contact Us', '/contact-us'),
 ]

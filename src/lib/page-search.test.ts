@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { normalise, searchPages } from './page-search'
+import { cutText, normalise, searchPages } from './page-search'
 
 const pages = [
   { title: 'ATM Switching', path: '/services/atm-switching', keywords: ['cash withdrawal', 'ATM'] },
@@ -30,6 +30,29 @@ describe('searchPages', () => {
     ])
   })
 
+  it('ranks a title that starts with the term above one that only contains it', () => {
+    const clearing = [
+      { title: 'Real-time Clearing', path: '/services/real-time-clearing', keywords: [] },
+      { title: 'Clearing House Rules', path: '/about-us/key-rules', keywords: [] },
+      { title: 'SWIFT Solutions', path: '/services/swift-solutions', keywords: ['clearing'] },
+    ]
+    expect(searchPages(clearing, 'clearing').map((page) => page.title)).toEqual([
+      'Clearing House Rules',
+      'Real-time Clearing',
+      'SWIFT Solutions',
+    ])
+  })
+
+  it('counts two characters after trimming', () => {
+    expect(searchPages(pages, '  atm  ').map((page) => page.path)).toEqual([
+      '/services/atm-switching',
+    ])
+  })
+
+  it('ignores accents typed in the term too', () => {
+    expect(searchPages(pages, 'DÉBIT').map((page) => page.path)).toContain('/services/eft')
+  })
+
   it('ignores case and accents', () => {
     expect(searchPages(pages, 'COTE')).toEqual([pages[3]])
     expect(normalise('Côte')).toBe('cote')
@@ -40,5 +63,16 @@ describe('searchPages', () => {
       '/services/authenticated-collections',
     ])
     expect(searchPages(pages, 'atm salaries')).toEqual([])
+  })
+})
+
+describe('cutText', () => {
+  it('cuts text over 30 characters and adds an ellipsis', () => {
+    expect(cutText('short text')).toBe('short text')
+    expect(cutText('a'.repeat(30))).toBe('a'.repeat(30))
+    expect(cutText('payments, salaries, debit orders, supplier payments')).toBe(
+      'payments, salaries, debit orde…',
+    )
+    expect(cutText('Côte d’Ivoire and Sénégal clear cross-border', 10)).toBe('Côte d’Ivo…')
   })
 })

@@ -3,9 +3,20 @@ export interface SearchablePage {
   title: string
   path: string
   keywords: readonly string[]
+  /** A page outside this site (`path` is a URL). */
+  external?: boolean
 }
 
 export const minimumSearchLength = 2
+/** Result text longer than this is cut on screen, with an ellipsis (spec, "Site search"). */
+export const resultTextLength = 30
+
+/** `text` cut to `length` characters (trailing space dropped) with an ellipsis when longer. */
+export function cutText(text: string, length = resultTextLength): string {
+  const chars = Array.from(text)
+  if (chars.length <= length) return text
+  return `${chars.slice(0, length).join('').trimEnd()}…`
+}
 
 /** Lower case without accents, so "Tshwane" finds "tshwane" and "cote" finds "Côte". */
 export function normalise(text: string): string {

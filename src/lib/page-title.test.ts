@@ -134,6 +134,7 @@ const expectedTitles: Record<string, string> = {
   '/blog-redirect': 'Blog Redirect',
   '/content-hub': 'Content Hub',
   '/annual-business-report': 'Annual Business Report',
+  '/no-results': 'No Results',
   '/paia': 'PAIA',
   '/privacy-statement': 'Privacy Statement',
   '/terms': 'Terms of Use',

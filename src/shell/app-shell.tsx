@@ -3,13 +3,31 @@ import { RouteAnnouncer } from './route-announcer'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { SkipLink } from './skip-link'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 
 // Lazy: sonner would push the entry bundle past its 120 KB gzip budget.
 const Toaster = lazy(() => import('../ui/toast').then((module) => ({ default: module.Toaster })))
 
+const ShellExtras = lazy(() => import('./shell-extras'))
+
+/** True once the browser is idle after the first paint (or after a second at the latest). */
+function useAfterFirstPaint() {
+  const [ready, setReady] = useState(false)
+  useEffect(() => {
+    const start = () => setReady(true)
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(start, { timeout: 1000 })
+      return () => window.cancelIdleCallback(id)
+    }
+    const timer = setTimeout(start, 200)
+    return () => clearTimeout(timer)
+  }, [])
+  return ready
+}
+
 /** The frame of every page. */
 export function AppShell() {
+  const extras = useAfterFirstPaint()
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -22,6 +40,11 @@ export function AppShell() {
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>
+      {extras && (
+        <Suspense fallback={null}>
+          <ShellExtras />
+        </Suspense>
+      )}
     </div>
   )
 }

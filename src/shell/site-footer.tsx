@@ -1,6 +1,47 @@
-import { destination, footerEmail, footerLinks } from '../content/navigation'
+import { lazy, Suspense } from 'react'
+import {
+  destination,
+  footerEmail,
+  footerLinks,
+  isDocumentLink,
+  type NavLink,
+} from '../content/navigation'
 import { site } from '../content/site'
 import { Anchor } from '../ui/anchor'
+
+// Lazy: the document links and the badge come from the API, whose client stays out of the entry.
+const FooterDocumentLink = lazy(() =>
+  import('../features/documents/footer-documents').then((module) => ({
+    default: module.FooterDocumentLink,
+  })),
+)
+const PciBadgeImage = lazy(() =>
+  import('../features/documents/footer-documents').then((module) => ({
+    default: module.PciBadgeImage,
+  })),
+)
+
+const linkClass = 'inline-flex min-h-6 items-center text-white underline-offset-4 hover:underline'
+
+function FooterLink({ link }: { link: NavLink }) {
+  const plain = (
+    <Anchor {...destination(link)} className={linkClass}>
+      {link.title}
+    </Anchor>
+  )
+  if (!isDocumentLink(link)) return plain
+  return (
+    <Suspense
+      fallback={
+        <Anchor {...destination(link)} data-document-link="" className={linkClass}>
+          {link.title}
+        </Anchor>
+      }
+    >
+      <FooterDocumentLink link={link} className={linkClass} />
+    </Suspense>
+  )
+}
 
 export function copyrightLine(year: number, company: string): string {
   return `© ${year} ${company}. All rights reserved.`
@@ -14,12 +55,7 @@ export function SiteFooter() {
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {footerLinks.map((link) => (
               <li key={link.title}>
-                <Anchor
-                  {...destination(link)}
-                  className="inline-flex min-h-6 items-center text-white underline-offset-4 hover:underline"
-                >
-                  {link.title}
-                </Anchor>
+                <FooterLink link={link} />
               </li>
             ))}
           </ul>
@@ -33,9 +69,14 @@ export function SiteFooter() {
             {footerEmail.address}
           </a>
         </p>
-        <p className="text-sm text-white">
-          {copyrightLine(new Date().getFullYear(), site.legalName)}
-        </p>
+        <div className="flex min-h-[57px] flex-wrap items-center justify-between gap-4">
+          <p className="text-sm text-white">
+            {copyrightLine(new Date().getFullYear(), site.legalName)}
+          </p>
+          <Suspense fallback={null}>
+            <PciBadgeImage />
+          </Suspense>
+        </div>
       </div>
     </footer>
   )

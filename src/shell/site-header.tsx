@@ -3,6 +3,7 @@ import { Anchor } from '../ui/anchor'
 import { DesktopNav } from './desktop-nav'
 import { Logo } from './logo'
 import { MobileMenu } from './mobile-menu'
+import { SiteSearch } from './site-search'
 import { ThemeSwitch } from './theme-switch'
 
 const utilityLinkClass =
@@ -25,6 +26,7 @@ export function SiteHeader() {
             </ul>
           </nav>
           <ThemeSwitch className="nav:inline-flex hidden" />
+          <SiteSearch />
         </div>
       </div>
       <div className="max-w-page mx-auto flex items-center justify-between gap-4 px-4 py-3">

@@ -8,7 +8,8 @@ const KB = 1024
 /** Budgets in KB of gzip (level 9). */
 const BUDGET = { entryJs: 120, otherJs: 60, totalCss: 30 } as const
 
-const distDir = fileURLToPath(new URL('../../dist', import.meta.url))
+/** The build to measure: ./dist, or DIST_DIR when set (as the e2e server reads it). */
+const distDir = process.env.DIST_DIR ?? fileURLToPath(new URL('../../dist', import.meta.url))
 const assetsDir = join(distDir, 'assets')
 
 type Row = {
@@ -30,8 +31,21 @@ function entryScript(): string {
   return basename(src)
 }
 
+/**
+ * The chunks the entry imports statically (index.html preloads them): the browser needs all of
+ * them before the first paint, so they count against the entry's budget. Rolldown sometimes moves
+ * modules the entry shares with lazy chunks into chunks of their own (rolldown issue 10731).
+ */
+function entryImports(): string[] {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8')
+  return [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+\.js)"/g)].map((match) =>
+    basename(match[1] as string),
+  )
+}
+
 function measure() {
   const entry = entryScript()
+  const preloaded = new Set(entryImports())
   const files = readdirSync(assetsDir).sort()
   const sizes = files.map((file) => {
     const content = readFileSync(join(assetsDir, file))
@@ -40,15 +54,25 @@ function measure() {
   const rows: Row[] = []
   let cssGzip = 0
   let cssRaw = 0
+  const firstLoad = { raw: 0, gzip: 0 }
   for (const { file, raw, gzip } of sizes) {
-    if (file.endsWith('.js')) {
-      const budget = file === entry ? BUDGET.entryJs : BUDGET.otherJs
+    if (file === entry || preloaded.has(file)) {
+      firstLoad.raw += raw
+      firstLoad.gzip += gzip
       rows.push({
-        file: file === entry ? `${file} (entry)` : file,
+        file: file === entry ? `${file} (entry)` : `${file} (entry import)`,
         'raw KB': kb(raw),
         'gzip KB': kb(gzip),
-        'budget KB': budget,
-        ok: gzip <= budget * KB ? 'ok' : 'OVER',
+        'budget KB': 'in entry',
+        ok: '',
+      })
+    } else if (file.endsWith('.js')) {
+      rows.push({
+        file,
+        'raw KB': kb(raw),
+        'gzip KB': kb(gzip),
+        'budget KB': BUDGET.otherJs,
+        ok: gzip <= BUDGET.otherJs * KB ? 'ok' : 'OVER',
       })
     } else if (file.endsWith('.css')) {
       cssGzip += gzip
@@ -56,6 +80,13 @@ function measure() {
       rows.push({ file, 'raw KB': kb(raw), 'gzip KB': kb(gzip), 'budget KB': 'in total', ok: '' })
     }
   }
+  rows.push({
+    file: 'entry JS with its imports (first load)',
+    'raw KB': kb(firstLoad.raw),
+    'gzip KB': kb(firstLoad.gzip),
+    'budget KB': BUDGET.entryJs,
+    ok: firstLoad.gzip <= BUDGET.entryJs * KB ? 'ok' : 'OVER',
+  })
   rows.push({
     file: 'all CSS',
     'raw KB': kb(cssRaw),
@@ -75,7 +106,7 @@ describe('bundle budgets', () => {
   })
 
   it.runIf(existsSync(join(distDir, 'index.html')))(
-    `keeps the entry JS within ${BUDGET.entryJs} KB, other JS chunks within ${BUDGET.otherJs} KB and all CSS within ${BUDGET.totalCss} KB (gzip)`,
+    `keeps the entry JS (with the chunks it imports) within ${BUDGET.entryJs} KB, other JS chunks within ${BUDGET.otherJs} KB and all CSS within ${BUDGET.totalCss} KB (gzip)`,
     () => {
       const { entry, rows } = measure()
       console.table(rows)

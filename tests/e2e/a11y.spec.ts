@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test'
 import { OPEN_STATES, VIEWPORTS, failed, formatFailures, sweepPath } from './axe.ts'
+import { GALLERY_PATH } from './gallery.ts'
 import { pagePaths } from './site.ts'
 
 for (const viewport of VIEWPORTS) {
   test.describe(`axe at ${viewport.width}px`, () => {
     for (const path of pagePaths()) {
       test(`${path}, light and dark`, async ({ page }) => {
+        // The widget gallery is every widget in every state: sweeping it twice takes a while.
+        if (path === GALLERY_PATH) test.setTimeout(180_000)
         const results = await sweepPath(page, path, viewport)
         expect(results.filter(failed), formatFailures(results)).toEqual([])
       })

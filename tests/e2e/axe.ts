@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { FORCED_SAMPLE, TOAST_SAMPLE, previewNotification } from './notifications.ts'
 import { pageReady, settle } from './site.ts'
 
 /** The standards the site is held to (DESIGN.md, "Tests and reports"). */
@@ -26,7 +27,46 @@ export type OpenState = {
   open: (page: Page) => Promise<void>
 }
 
+/** The site search expanded, with results showing. */
+async function openSearch(page: Page) {
+  await page.getByRole('button', { name: 'Search the site' }).click()
+  const input = page.getByRole('combobox', { name: 'Search the site' })
+  await input.waitFor({ timeout: 10_000 })
+  await input.fill('card')
+  await page
+    .locator('[data-slot="site-search-results"] [role="option"]')
+    .nth(1)
+    .waitFor({ timeout: 10_000 })
+}
+
+/** This browser is given a notification of its own (an editor's preview), then the page reloads. */
+async function showNotification(page: Page, forced: boolean) {
+  await previewNotification(page, forced ? FORCED_SAMPLE : TOAST_SAMPLE)
+  await page.reload()
+  await pageReady(page)
+  const shown = forced ? page.getByRole('dialog') : page.locator('[data-slot="toast"]')
+  await shown.first().waitFor({ state: 'visible', timeout: 10_000 })
+}
+
+const siteWideStates = (viewport: Viewport): OpenState[] => [
+  { name: 'site search open with results', path: '/', viewport, open: openSearch },
+  {
+    name: 'forced notification overlay',
+    path: '/',
+    viewport,
+    open: (page) => showNotification(page, true),
+  },
+  {
+    name: 'notification toast',
+    path: '/',
+    viewport,
+    open: (page) => showNotification(page, false),
+  },
+]
+
 export const OPEN_STATES: readonly OpenState[] = [
+  ...siteWideStates(DESKTOP),
+  ...siteWideStates(MOBILE),
   {
     name: 'Services dropdown open',
     path: '/',

@@ -38,6 +38,8 @@ for (const viewport of VIEWPORTS) {
 
   for (const state of GALLERY_OPEN_STATES) {
     test(`axe with ${state.name} at ${viewport.width}px, light and dark`, async ({ page }) => {
+      // Two loads of the whole gallery and two sweeps of it.
+      test.setTimeout(150_000)
       await page.setViewportSize({ width: viewport.width, height: viewport.height })
       const results: ScanResult[] = []
       for (const theme of THEMES) {

@@ -21,7 +21,10 @@ async function internalLinkTo(
   scope: Locator,
   currentPath: string,
 ): Promise<{ link: Locator; path: string }> {
-  const links = scope.locator('a[href^="/"]:not([target="_blank"]):not([download])')
+  // Document links are left out: they become the document's download once the API answers.
+  const links = scope.locator(
+    'a[href^="/"]:not([target="_blank"]):not([download]):not([data-document-link])',
+  )
   const hrefs = await links.evaluateAll((anchors) =>
     anchors.map((anchor) => anchor.getAttribute('href') ?? ''),
   )

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 import { pageTitle } from '../../src/lib/page-title.ts'
@@ -6,7 +7,10 @@ import { matchesRoute } from '../../server/static.ts'
 
 export const PRODUCT_NAME = 'Mzansi Clearing'
 
-const routesFile = fileURLToPath(new URL('../../dist/routes.json', import.meta.url))
+/** The build under test: ./dist, or DIST_DIR when set (the e2e server serves the same folder). */
+const routesFile = process.env.DIST_DIR
+  ? join(process.env.DIST_DIR, 'routes.json')
+  : fileURLToPath(new URL('../../dist/routes.json', import.meta.url))
 
 /** Every route path of the build, as `dist/routes.json` lists them. */
 export function routePaths(): string[] {
@@ -31,7 +35,7 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
 
 /** Values for dynamic segments (`$slug`), so that every route can be visited. */
 const SAMPLE_VALUES: Readonly<Record<string, string>> = {
-  slug: 'sample-article',
+  slug: 'payshap-and-real-time-clearing',
 }
 
 /** A visitable path for a route: each `$name` segment replaced by a sample value. */

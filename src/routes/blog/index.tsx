@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { blog } from '../../content/blog'
+import { BlogLanding } from '../../features/blog/blog-landing'
+import { parseBlogSearch } from '../../features/blog/blog-search'
 import { PageIntro } from '../../shell/page-intro'
 
 export const Route = createFileRoute('/blog/')({
@@ -18,5 +20,16 @@ export const Route = createFileRoute('/blog/')({
       'fraud tips',
     ],
   },
-  component: () => <PageIntro {...blog.landing} />,
+  validateSearch: parseBlogSearch,
+  component: BlogRoute,
 })
+
+function BlogRoute() {
+  const search = Route.useSearch()
+  return (
+    <>
+      <PageIntro {...blog.landing} className="pb-0 md:pb-0" />
+      <BlogLanding search={search} />
+    </>
+  )
+}

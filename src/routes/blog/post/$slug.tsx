@@ -1,16 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { blog } from '../../../content/blog'
-import { slugToSentence } from '../../../lib/slug-title'
-import { PageIntro } from '../../../shell/page-intro'
+import { ArticlePage } from '../../../features/blog/article-page'
 
 export const Route = createFileRoute('/blog/post/$slug')({
   staticData: { title: 'Article', keywords: [], unlisted: true },
-  component: ArticlePage,
+  component: ArticleRoute,
 })
 
-function ArticlePage() {
+function ArticleRoute() {
   const { slug } = Route.useParams()
-  return (
-    <PageIntro heading={slugToSentence(slug) || blog.article.heading} intro={blog.article.intro} />
-  )
+  return <ArticlePage slug={slug} />
 }

@@ -1,0 +1,42 @@
+import {
+  QueryClient,
+  useMutation,
+  useQuery,
+  type UseMutationOptions,
+  type UseQueryOptions,
+  type QueryKey,
+} from '@tanstack/react-query'
+import { isRetryable } from './client'
+
+/** Data stays fresh this long before a visit refetches it. */
+export const STALE_TIME_MS = 5 * 60_000
+/** A failed GET is tried this many more times (network errors, timeouts and 5xx only). */
+export const QUERY_RETRIES = 2
+
+/**
+ * The site's one query client. It is passed to the hooks below instead of through a provider so
+ * that TanStack Query loads with the first page that needs data, not in the entry bundle.
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: STALE_TIME_MS,
+      retry: (failures, error) => failures < QUERY_RETRIES && isRetryable(error),
+      refetchOnWindowFocus: false,
+    },
+    mutations: { retry: false },
+  },
+})
+
+/** `useQuery` bound to the site's client. Offline, it pauses and resumes when the browser is back. */
+export function useApiQuery<TData, TKey extends QueryKey = QueryKey>(
+  options: UseQueryOptions<TData, Error, TData, TKey>,
+) {
+  return useQuery(options, queryClient)
+}
+
+export function useApiMutation<TData, TVariables>(
+  options: UseMutationOptions<TData, Error, TVariables>,
+) {
+  return useMutation(options, queryClient)
+}

@@ -1,0 +1,177 @@
+import { Link, useNavigate } from '@tanstack/react-router'
+import { X } from 'lucide-react'
+import { useRef } from 'react'
+import { describeApiError } from '../../api/client'
+import { useApiQuery } from '../../api/query-client'
+import { blog } from '../../content/blog'
+import { cn } from '../../lib/cn'
+import { LoadError } from '../../ui/load-error'
+import { Pager } from '../../ui/pager'
+import { Spinner } from '../../ui/spinner'
+import { ArticleCard } from './article-card'
+import { tagLabel } from './article-meta'
+import { BLOG_PAGE_SIZE, type BlogSearch } from './blog-search'
+import { blogCategoriesQuery, blogLandingQuery } from './queries'
+
+const chip =
+  'inline-flex min-h-8 items-center gap-1 rounded-full border px-3 text-sm font-semibold no-underline'
+
+function CategoryFilter({ search }: { search: BlogSearch }) {
+  const categories = useApiQuery(blogCategoriesQuery())
+  if (!categories.isSuccess) return null
+  return (
+    <nav aria-label="Categories" className="mt-6">
+      <ul className="flex flex-wrap gap-2">
+        <li>
+          <Link
+            to="/blog"
+            search={{ tag: search.tag }}
+            aria-current={search.category === undefined ? 'page' : undefined}
+            className={cn(
+              chip,
+              'border-border hover:bg-surface aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-fg',
+            )}
+          >
+            All articles
+          </Link>
+        </li>
+        {categories.data
+          .filter((category) => category.articleCount > 0)
+          .map((category) => (
+            <li key={category.id}>
+              <Link
+                to="/blog"
+                search={{ category: category.id, tag: search.tag }}
+                aria-current={search.category === category.id ? 'page' : undefined}
+                className={cn(
+                  chip,
+                  'border-border hover:bg-surface aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-fg',
+                )}
+              >
+                {category.name}
+                <span className="sr-only">,</span>
+                <span className="opacity-80">({category.articleCount})</span>
+              </Link>
+            </li>
+          ))}
+      </ul>
+    </nav>
+  )
+}
+
+function ActiveTag({ search }: { search: BlogSearch }) {
+  if (!search.tag) return null
+  return (
+    <p className="mt-4 flex flex-wrap items-center gap-2 text-sm">
+      <span>Showing articles tagged</span>
+      <strong>{tagLabel(search.tag)}</strong>
+      <Link
+        to="/blog"
+        search={{ category: search.category }}
+        className={cn(chip, 'border-border hover:bg-surface')}
+      >
+        <X aria-hidden="true" className="size-4" />
+        Remove the tag filter
+      </Link>
+    </p>
+  )
+}
+
+/** The Content Hub: articles newest first, filtered by category and tag, a page at a time. */
+export function BlogLanding({ search }: { search: BlogSearch }) {
+  const navigate = useNavigate()
+  const listHeading = useRef<HTMLHeadingElement>(null)
+  const page = search.page ?? 1
+  const articles = useApiQuery({
+    ...blogLandingQuery({
+      pageNumber: page,
+      pageSize: BLOG_PAGE_SIZE,
+      category: search.category,
+      tag: search.tag,
+    }),
+    placeholderData: (previous) => previous,
+  })
+
+  const goToPage = (next: number) => {
+    void navigate({
+      to: '/blog',
+      search: { ...search, page: next > 1 ? next : undefined },
+      resetScroll: false,
+    }).then(() => {
+      listHeading.current?.focus({ preventScroll: true })
+      listHeading.current?.scrollIntoView({ block: 'start' })
+    })
+  }
+
+  const total = articles.data?.total ?? 0
+  const pageCount = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE))
+  const first = (page - 1) * BLOG_PAGE_SIZE + 1
+  const last = Math.min(total, page * BLOG_PAGE_SIZE)
+
+  return (
+    <div className="max-w-page mx-auto px-4 pb-14">
+      <CategoryFilter search={search} />
+      <ActiveTag search={search} />
+      <section aria-labelledby="blog-articles" className="mt-8">
+        <h2
+          id="blog-articles"
+          ref={listHeading}
+          tabIndex={-1}
+          className="text-primary dark:text-fg scroll-mt-24 text-2xl font-bold focus:outline-none"
+        >
+          {blog.listHeading}
+        </h2>
+        <p className="text-muted mt-1 min-h-6" aria-live="polite">
+          {articles.isSuccess && total > 0 && `Showing ${first} to ${last} of ${total} articles`}
+        </p>
+        {articles.isPending && (
+          <div className="flex min-h-96 items-center justify-center">
+            <Spinner label="Loading articles" showLabel />
+          </div>
+        )}
+        {articles.isError && (
+          <LoadError
+            className="mt-4"
+            title="We could not load the articles"
+            message={describeApiError(articles.error)}
+            onRetry={() => void articles.refetch()}
+            retrying={articles.isFetching}
+            headingLevel={3}
+          />
+        )}
+        {articles.isSuccess && articles.data.items.length === 0 && (
+          <div className="border-border mt-4 rounded-lg border p-6">
+            <p className="font-semibold">{blog.empty}</p>
+            <Link to="/blog" className="text-link mt-2 inline-block underline underline-offset-4">
+              Show all articles
+            </Link>
+          </div>
+        )}
+        {articles.isSuccess && articles.data.items.length > 0 && (
+          <ul
+            className={cn(
+              'mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3',
+              articles.isPlaceholderData && 'opacity-60',
+            )}
+            aria-busy={articles.isPlaceholderData || undefined}
+          >
+            {articles.data.items.map((article) => (
+              <li key={article.slug}>
+                <ArticleCard article={article} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {articles.isSuccess && pageCount > 1 && (
+          <Pager
+            className="mt-8"
+            label="Article pages"
+            page={Math.min(page, pageCount) - 1}
+            pageCount={pageCount}
+            onPageChange={(next) => goToPage(next + 1)}
+          />
+        )}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,39 @@
+import { queryOptions } from '@tanstack/react-query'
+import { apiGet } from '../../api/client'
+import type { Article, BlogCategorySummary, BlogLanding, BlogSearchHit } from '../../api/types'
+
+export type LandingParams = {
+  pageNumber: number
+  pageSize: number
+  tag?: string
+  category?: string
+}
+
+/** A page of article summaries, newest first. */
+export const blogLandingQuery = (params: LandingParams) =>
+  queryOptions({
+    queryKey: ['blog', 'landing', params],
+    queryFn: ({ signal }) => apiGet<BlogLanding>('/PublicBlogs/landing', { query: params, signal }),
+  })
+
+/** One article; a 404 means there is no such article. */
+export const blogPostQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['blog', 'post', slug],
+    queryFn: ({ signal }) =>
+      apiGet<Article>(`/PublicBlogs/post/${encodeURIComponent(slug)}`, { signal }),
+  })
+
+export const blogCategoriesQuery = () =>
+  queryOptions({
+    queryKey: ['blog', 'categories'],
+    queryFn: ({ signal }) => apiGet<BlogCategorySummary[]>('/PublicBlogs/categories', { signal }),
+  })
+
+/** Articles whose title or text contains the term (2 to 100 characters). */
+export const blogSearchQuery = (term: string) =>
+  queryOptions({
+    queryKey: ['blog', 'search', term],
+    queryFn: ({ signal }) =>
+      apiGet<BlogSearchHit[]>(`/PublicBlogs/search/${encodeURIComponent(term)}`, { signal }),
+  })

@@ -1,0 +1,273 @@
+import { useRouter } from '@tanstack/react-router'
+import { Command } from 'cmdk'
+import { Search, X } from 'lucide-react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
+import { useApiQuery } from '../../api/query-client'
+import { searchCopy } from '../../content/search'
+import { cn } from '../../lib/cn'
+import { cutText, minimumSearchLength, normalise, searchPages } from '../../lib/page-search'
+import { blogSearchQuery } from '../blog/queries'
+import { useSearchablePages } from './searchable-pages'
+import { useDebounced } from './use-debounced'
+
+/** The spec's timings: the page index after 300 ms of no typing, the articles after 500 ms. */
+export const PAGE_DEBOUNCE_MS = 300
+export const API_DEBOUNCE_MS = 500
+export const NO_RESULTS_PATH = '/no-results'
+
+type Result = {
+  title: string
+  path: string
+  /** The additional info under the title: the page's keywords or the article's snippet. */
+  info: string
+  external?: boolean
+  kind: 'page' | 'article' | 'none'
+}
+
+function useDropdownPosition(anchor: React.RefObject<HTMLElement | null>, open: boolean) {
+  const [box, setBox] = useState<{ top: number; left: number; width: number } | null>(null)
+  useLayoutEffect(() => {
+    if (!open) return
+    const place = () => {
+      const rect = anchor.current?.getBoundingClientRect()
+      if (!rect) return
+      setBox({
+        top: rect.bottom + window.scrollY + 4,
+        left: rect.left + window.scrollX,
+        width: rect.width,
+      })
+    }
+    place()
+    window.addEventListener('resize', place)
+    window.addEventListener('scroll', place, { passive: true })
+    return () => {
+      window.removeEventListener('resize', place)
+      window.removeEventListener('scroll', place)
+    }
+  }, [anchor, open])
+  return box
+}
+
+function ResultText({ result }: { result: Result }) {
+  return (
+    <>
+      <span className="block truncate font-semibold">{result.title}</span>
+      {result.info && (
+        <span className="text-muted block text-sm">
+          <span aria-hidden="true">{cutText(result.info)}</span>
+          <span className="sr-only">{result.info}</span>
+        </span>
+      )}
+    </>
+  )
+}
+
+/**
+ * The expanded site search (loaded when the visitor first opens it): a combobox over the pages of
+ * the site, the external Business Report and the Content Hub's articles. Focus stays in the input;
+ * the arrows move through the results, Enter opens one, Escape closes the list and then the search.
+ */
+export default function SiteSearchPanel({
+  onCollapse,
+  className,
+}: {
+  onCollapse: (returnFocus: boolean) => void
+  className?: string
+}) {
+  const router = useRouter()
+  const pages = useSearchablePages({ withExternal: true })
+  const [term, setTerm] = useState('')
+  const [listClosed, setListClosed] = useState(false)
+  const [selected, setSelected] = useState('')
+  const inputRef = useRef<HTMLInputElement>(null)
+  const boxRef = useRef<HTMLDivElement>(null)
+  const listRef = useRef<HTMLDivElement>(null)
+
+  const trimmed = term.trim()
+  const long = normalise(trimmed).length >= minimumSearchLength
+  const pageTerm = useDebounced(trimmed, PAGE_DEBOUNCE_MS)
+  const apiTerm = useDebounced(trimmed, API_DEBOUNCE_MS)
+  const apiReady = long && apiTerm === trimmed
+  const articles = useApiQuery({ ...blogSearchQuery(apiTerm), enabled: apiReady })
+
+  const pageResults: Result[] = long
+    ? searchPages(pages, pageTerm).map((page) => ({
+        title: page.title,
+        path: page.path,
+        info: page.keywords.join(', '),
+        external: page.external,
+        kind: 'page',
+      }))
+    : []
+  const articleResults: Result[] =
+    apiReady && articles.isSuccess
+      ? articles.data.map((hit) => ({
+          title: hit.title,
+          path: `/blog/post/${hit.slug}`,
+          info: hit.foundText,
+          kind: 'article',
+        }))
+      : []
+  const articlesPending = long && (!apiReady || articles.isFetching)
+  const settled = long && pageTerm === trimmed && !articlesPending
+  const results: Result[] = [...pageResults, ...articleResults]
+  const noResults = settled && results.length === 0
+  const shown: Result[] = noResults
+    ? [
+        {
+          title: searchCopy.noResults,
+          path: `${NO_RESULTS_PATH}?q=${encodeURIComponent(trimmed)}`,
+          info: searchCopy.noResultsInfo,
+          kind: 'none',
+        },
+      ]
+    : results
+  const articlesFailed = apiReady && articles.isError
+  const articleNote = articlesPending
+    ? searchCopy.searchingArticles
+    : articlesFailed
+      ? searchCopy.articlesFailed
+      : ''
+  const open = long && !listClosed && (shown.length > 0 || articlesPending)
+  const box = useDropdownPosition(boxRef, open)
+
+  useEffect(() => inputRef.current?.focus(), [])
+  // cmdk always says the combobox is expanded, and its active option can lag a render behind:
+  // say whether the list is showing, and which option is active, from what is on screen.
+  useEffect(() => {
+    const active = open
+      ? listRef.current?.querySelector('[cmdk-item][aria-selected="true"]')
+      : undefined
+    inputRef.current?.setAttribute('aria-expanded', String(open))
+    if (active?.id) inputRef.current?.setAttribute('aria-activedescendant', active.id)
+    else inputRef.current?.removeAttribute('aria-activedescendant')
+  })
+
+  // A click outside the search while it is open collapses it and clears it.
+  useEffect(() => {
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node
+      if (boxRef.current?.contains(target) || listRef.current?.contains(target)) return
+      onCollapse(false)
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => document.removeEventListener('pointerdown', onPointerDown)
+  }, [onCollapse])
+
+  const go = (result: Result) => {
+    onCollapse(false)
+    if (result.external) window.location.assign(result.path)
+    else router.history.push(result.path)
+  }
+
+  const status = !long
+    ? ''
+    : noResults
+      ? searchCopy.noResults
+      : settled
+        ? searchCopy.resultCount(results.length)
+        : ''
+
+  return (
+    <Command
+      label={searchCopy.label}
+      shouldFilter={false}
+      loop
+      value={selected}
+      onValueChange={setSelected}
+      className={cn('w-full', className)}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return
+        event.preventDefault()
+        if (open) setListClosed(true)
+        else onCollapse(true)
+      }}
+    >
+      <div
+        ref={boxRef}
+        role="search"
+        className="border-border bg-bg focus-within:outline-focus flex min-h-9 items-center gap-1 rounded-md border pl-2 focus-within:outline-2 focus-within:outline-offset-2"
+      >
+        <Search aria-hidden="true" className="text-muted size-4 shrink-0" />
+        <Command.Input
+          ref={inputRef}
+          value={term}
+          onValueChange={(value) => {
+            setTerm(value)
+            setListClosed(false)
+          }}
+          placeholder={searchCopy.placeholder}
+          aria-label={searchCopy.label}
+          className="text-fg min-h-8 min-w-0 flex-1 bg-transparent px-1 outline-none"
+        />
+        {term && (
+          <button
+            type="button"
+            aria-label={searchCopy.clear}
+            onClick={() => {
+              setTerm('')
+              inputRef.current?.focus()
+            }}
+            className="hover:bg-surface inline-flex size-8 shrink-0 items-center justify-center rounded"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        )}
+        <button
+          type="button"
+          onClick={() => onCollapse(true)}
+          className="hover:bg-surface text-fg min-h-8 shrink-0 rounded px-2 text-sm"
+        >
+          {searchCopy.close}
+        </button>
+      </div>
+      <p role="status" className="sr-only">
+        {status}
+      </p>
+      {createPortal(
+        // A named region, so that the list attached to the body is still inside a landmark.
+        <div
+          role="region"
+          aria-label={searchCopy.resultsRegion}
+          hidden={!open}
+          style={box ? { top: box.top, left: box.left, width: box.width } : undefined}
+          className="border-border bg-surface-raised text-fg absolute z-50 flex max-h-[300px] flex-col overflow-hidden rounded-md border shadow-lg"
+        >
+          <Command.List
+            ref={listRef}
+            label={searchCopy.resultsRegion}
+            aria-busy={articlesPending}
+            data-slot="site-search-results"
+            className="min-h-0 flex-1 overflow-y-auto"
+          >
+            {shown.map((result) => (
+              <Command.Item
+                key={`${result.kind} ${result.path}`}
+                value={`${result.kind} ${result.path}`}
+                onSelect={() => go(result)}
+                data-kind={result.kind}
+                className="data-[selected=true]:bg-surface border-border flex h-[75px] shrink-0 cursor-pointer flex-col justify-center border-b px-3 last:border-b-0"
+              >
+                <ResultText result={result} />
+              </Command.Item>
+            ))}
+          </Command.List>
+          {/* Outside the listbox (which may hold options only), and always there, so that a
+              screen reader hears it when its words change. */}
+          <p
+            role="status"
+            data-slot="site-search-note"
+            className={cn(
+              'text-muted shrink-0 text-sm',
+              articleNote && 'border-border flex min-h-12 items-center border-t px-3 py-2',
+            )}
+          >
+            {articleNote}
+          </p>
+        </div>,
+        document.body,
+      )}
+    </Command>
+  )
+}

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { NoResultsPage } from '../features/search/no-results-page'
+import { parseNoResultsSearch } from '../features/search/no-results-search'
+
+export const Route = createFileRoute('/no-results')({
+  staticData: { title: 'No results', keywords: [], unlisted: true },
+  validateSearch: parseNoResultsSearch,
+  component: NoResultsRoute,
+})
+
+function NoResultsRoute() {
+  const { q } = Route.useSearch()
+  return <NoResultsPage term={q} />
+}

@@ -1,0 +1,318 @@
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { apiGet } from '../api/client'
+import { queryClient } from '../api/query-client'
+import { API_DEBOUNCE_MS, PAGE_DEBOUNCE_MS } from '../features/search/site-search-panel'
+import { SiteSearch } from './site-search'
+
+vi.mock('../api/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/client')>()),
+  apiGet: vi.fn(),
+}))
+const askApi = vi.mocked(apiGet)
+
+// Testing Library lets React settle with a setTimeout(0), which it only advances under fake timers
+// when it sees Jest's; under Vitest's it would wait for ever. Show it the way to advance them.
+vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) })
+
+const pages = [
+  {
+    path: '/services/eft',
+    title: 'Electronic Funds Transfer (EFT)',
+    keywords: ['salaries', 'debit orders', 'supplier payments', 'payroll runs'],
+  },
+  {
+    path: '/services/authenticated-collections',
+    title: 'Authenticated Collections (DebiCheck)',
+    keywords: ['debit orders', 'mandates'],
+  },
+  { path: '/our-reach', title: 'Our Reach', keywords: ["Côte d'Ivoire", 'SADC'] },
+  { path: '/no-results', title: 'No results', keywords: [], unlisted: true },
+  { path: '/blog/post/$slug', title: 'Blog', keywords: [] },
+]
+
+async function renderSearch() {
+  const rootRoute = createRootRoute({
+    staticData: { title: 'Home', keywords: [], unlisted: true },
+    component: () => (
+      <>
+        <header>
+          <SiteSearch />
+        </header>
+        <main>
+          <Outlet />
+          <p>Outside the search</p>
+        </main>
+      </>
+    ),
+  })
+  const children = [{ path: '/', title: 'Home', keywords: [], unlisted: true }, ...pages].map(
+    (page) =>
+      createRoute({
+        getParentRoute: () => rootRoute,
+        path: page.path,
+        staticData: { title: page.title, keywords: page.keywords, unlisted: page.unlisted },
+        component: () => <h1>{page.title}</h1>,
+      }),
+  )
+  const router = createRouter({
+    routeTree: rootRoute.addChildren(children),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  })
+  render(<RouterProvider router={router as never} />)
+  await screen.findByRole('heading', { level: 1, name: 'Home' })
+  // The debounces are the subject here: time moves only when a test says so.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
+  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) })
+  return { router, user }
+}
+
+async function expand(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Search the site' }))
+  await act(() => vi.advanceTimersByTimeAsync(0))
+  const input = await vi.waitFor(() => screen.getByRole('combobox', { name: 'Search the site' }))
+  expect(input).toHaveFocus()
+  return input
+}
+
+const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
+const listbox = () => screen.queryByRole('listbox', { name: 'Search results' })
+const announced = () => screen.getAllByRole('status').map((status) => status.textContent)
+const optionNames = () =>
+  within(listbox()!)
+    .queryAllByRole('option')
+    .map((option) => option.querySelector('.font-semibold')?.textContent)
+
+describe('SiteSearch', () => {
+  beforeEach(() => {
+    askApi.mockReset()
+    askApi.mockResolvedValue([])
+  })
+  afterEach(() => {
+    queryClient.clear()
+    vi.useRealTimers()
+  })
+
+  it('is a small button until opened, then a combobox with the placeholder "Search"', async () => {
+    const { user } = await renderSearch()
+    const button = screen.getByRole('button', { name: 'Search the site' })
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.queryByRole('combobox')).toBeNull()
+    const input = await expand(user)
+    expect(input).toHaveAttribute('placeholder', 'Search')
+    expect(input).toHaveAttribute('aria-expanded', 'false')
+    const controlled = document.getElementById(input.getAttribute('aria-controls') ?? '')
+    expect(controlled).toHaveAttribute('role', 'listbox')
+    expect(controlled).not.toBeVisible()
+  })
+
+  it('ignores fewer than two characters and never asks the API', async () => {
+    const { user } = await renderSearch()
+    const input = await expand(user)
+    await user.type(input, ' e ')
+    await wait(1000)
+    expect(listbox()).toBeNull()
+    expect(input).toHaveAttribute('aria-expanded', 'false')
+    expect(askApi).not.toHaveBeenCalled()
+  })
+
+  it('shows pages after 300 ms and asks the API after 500 ms of no typing', async () => {
+    const { user } = await renderSearch()
+    const input = await expand(user)
+    await user.type(input, 'debit')
+    await wait(PAGE_DEBOUNCE_MS - 1)
+    expect(screen.queryAllByRole('option')).toHaveLength(0)
+    await wait(1)
+    // Title hits first, then keyword hits.
+    expect(optionNames()).toEqual([
+      'Authenticated Collections (DebiCheck)',
+      'Electronic Funds Transfer (EFT)',
+    ])
+    expect(askApi).not.toHaveBeenCalled()
+    expect(screen.getByText('Searching articles…')).toBeVisible()
+    await wait(API_DEBOUNCE_MS - PAGE_DEBOUNCE_MS)
+    expect(askApi).toHaveBeenCalledTimes(1)
+    expect(askApi.mock.calls[0]?.[0]).toBe('/PublicBlogs/search/debit')
+    await wait(0)
+    expect(screen.queryByText('Searching articles…')).toBeNull()
+    expect(announced()).toContain('2 results')
+  })
+
+  it('asks the API once for a word typed quickly, not for every letter', async () => {
+    const { user } = await renderSearch()
+    const input = await expand(user)
+    for (const letter of 'payshap') {
+      await user.type(input, letter)
+      await wait(100)
+    }
+    await wait(API_DEBOUNCE_MS)
+    expect(askApi).toHaveBeenCalledTimes(1)
+    expect(askApi.mock.calls[0]?.[0]).toBe('/PublicBlogs/search/payshap')
+  })
+
+  it('lists articles from the API, linked to their post, with the found text', async () => {
+    askApi.mockResolvedValue([
+      {
+        title: 'PayShap and real-time clearing',
+        slug: 'payshap-and-real-time-clearing',
+        foundText: 'PayShap lets a customer pay a ShapID in seconds, any time of day',
+      },
+    ])
+    const { user, router } = await renderSearch()
+    const input = await expand(user)
+    await user.type(input, 'payshap')
+    await wait(API_DEBOUNCE_MS)
+    await wait(0)
+    const option = screen.getByRole('option', { name: /PayShap and real-time clearing/ })
+    // The found text is cut to 30 characters on screen and whole for assistive technology.
+    expect(option.querySelector('[aria-hidden="true"]')?.textContent).toBe(
+      'PayShap lets a customer pay a…',
+    )
+    expect(option.querySelector('.sr-only')?.textContent).toBe(
+      'PayShap lets a customer pay a ShapID in seconds, any time of day',
+    )
+    expect(option).toHaveAccessibleName(/any time of day/)
+    await user.keyboard('{ArrowDown}')
+    await user.keyboard('{Enter}')
+    await wait(0)
+    expect(router.state.location.pathname).toBe('/blog/post/payshap-and-real-time-clearing')
+    expect(screen.queryByRole('combobox')).toBeNull()
+  })
+
+  it('cuts keywords to 30 characters with an ellipsis', async () => {
+    const { user } = await renderSearch()
+    const input = await expand(user)
+    await user.type(input, 'eft')
+    await wait(PAGE_DEBOUNCE_MS)
+    const option = screen.getByRole('option', { name: /Electronic Funds Transfer/ })
+    expect(option.querySelector('[aria-hidden="true"]')?.textContent).toBe(
+      'salaries, debit orders, suppli…',
+    )
+    expect(option.querySelector('.sr-only')?.textContent).toBe(pages[0]?.keywords.join(', '))
+  })
+
+  it('finds a page whatever the case and accents', async () => {
+    const { user } = await renderSearch()
+    const input = await expand(user)
+    await user.type(input, 'COTE')
+    await wait(PAGE_DEBOUNCE_MS)
+    expect(optionNames()).toEqual(['Our Reach'])
+  })
+
+  it('keeps focus in the input while the arrows move the active option, and Enter opens it', async () => {
+    const { user, router } = await renderSearch()
+    const input = await expand(user)
+    await user.type(input, 'debit')
+    await wait(API_DEBOUNCE_MS)
+    await wait(0)
+    const [first, second] = screen.getAllByRole('option')
+    await user.keyboard('{ArrowDown}')
+    expect(input).toHaveFocus()
+    expect(input).toHaveAttribute('aria-expanded', 'true')
+    expect(second).toHaveAttribute('aria-selected', 'true')
+    expect(input).toHaveAttribute('aria-activedescendant', second?.id)
+    await user.keyboard('{ArrowUp}')
+    expect(first).toHaveAttribute('aria-selected', 'true')
+    expect(input).toHaveAttribute('aria-activedescendant', first?.id)
+    await user.keyboard('{ArrowDown}{Enter}')
+    await wait(0)
+    expect(router.state.location.pathname).toBe('/services/eft')
+  })
+
+  it('offers one "No results" row that leads to the no-results page', async () => {
+    const { user, router } = await renderSearch()
+    const input = await expand(user)
+    await user.type(input, 'zz qx')
+    await wait(API_DEBOUNCE_MS)
+    await wait(0)
+    expect(optionNames()).toEqual(['No results'])
+    expect(announced()).toContain('No results')
+    await user.keyboard('{Enter}')
+    await wait(0)
+    expect(router.state.location.pathname).toBe('/no-results')
+    expect(router.state.location.search).toEqual({ q: 'zz qx' })
+  })
+
+  it('still shows the pages, and a quiet note, when the article search fails', async () => {
+    askApi.mockRejectedValue(new Error('offline'))
+    const { user } = await renderSearch()
+    const input = await expand(user)
+    await user.type(input, 'eft')
+    await wait(API_DEBOUNCE_MS)
+    await wait(10_000) // the query's retries
+    expect(optionNames()).toEqual(['Electronic Funds Transfer (EFT)'])
+    expect(
+      screen.getByText('Articles could not be searched just now; the pages above are still found.'),
+    ).toBeVisible()
+  })
+
+  it('closes the list with Escape, then collapses with a second Escape', async () => {
+    const { user } = await renderSearch()
+    const input = await expand(user)
+    await user.type(input, 'eft')
+    await wait(PAGE_DEBOUNCE_MS)
+    expect(listbox()).not.toBeNull()
+    await user.keyboard('{Escape}')
+    expect(listbox()).toBeNull()
+    expect(input).toHaveFocus()
+    expect(input).toHaveAttribute('aria-expanded', 'false')
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('combobox')).toBeNull()
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Search the site' })).toHaveFocus(),
+    )
+  })
+
+  it('empties the text and removes the dropdown with the clear button, keeping focus', async () => {
+    const { user } = await renderSearch()
+    const input = await expand(user)
+    await user.type(input, 'eft')
+    await wait(PAGE_DEBOUNCE_MS)
+    await user.click(screen.getByRole('button', { name: 'Clear search' }))
+    expect(input).toHaveValue('')
+    expect(input).toHaveFocus()
+    expect(listbox()).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull()
+  })
+
+  it('collapses and clears on a click outside', async () => {
+    const { user } = await renderSearch()
+    const input = await expand(user)
+    await user.type(input, 'eft')
+    await wait(PAGE_DEBOUNCE_MS)
+    fireEvent.pointerDown(screen.getByText('Outside the search'))
+    expect(screen.queryByRole('combobox')).toBeNull()
+    expect(listbox()).toBeNull()
+    const again = await expand(user)
+    expect(again).toHaveValue('')
+  })
+
+  it('leaves unlisted pages and pages with parameters out', async () => {
+    const { user } = await renderSearch()
+    const input = await expand(user)
+    for (const term of ['home', 'blog']) {
+      await user.clear(input)
+      await user.type(input, term)
+      await wait(API_DEBOUNCE_MS)
+      await wait(0)
+      expect(optionNames()).toEqual(['No results'])
+    }
+  })
+
+  it('finds the external Annual Business Report', async () => {
+    const { user } = await renderSearch()
+    const input = await expand(user)
+    await user.type(input, 'annual')
+    await wait(PAGE_DEBOUNCE_MS)
+    expect(optionNames()).toEqual(['Annual Business Report'])
+  })
+})

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test'
+import { pagePaths, pageReady } from './site.ts'
+
+// The service worker would answer from its cache; these tests are about the API being gone.
+test.use({ serviceWorkers: 'block' })
+
+test.describe('with the API down', () => {
+  for (const path of pagePaths()) {
+    test(`${path} still renders, and its data parts offer a retry`, async ({ page }) => {
+      const pageErrors: string[] = []
+      page.on('pageerror', (error) => pageErrors.push(error.message))
+      await page.route('**/api/**', (route) => route.abort())
+      await page.goto(path)
+      await pageReady(page)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toContainText('Privacy Statement')
+      // The widget gallery shows a load error without a retry on purpose, as one of its examples.
+      if (path === '/test-button') return
+      // Let the queries give up (two retries with back-off) before looking at the data parts.
+      await page.waitForTimeout(4500)
+      const errors = page.locator('[data-slot="load-error"]')
+      for (let index = 0; index < (await errors.count()); index += 1) {
+        await expect(errors.nth(index).getByRole('button', { name: 'Try again' })).toBeVisible()
+      }
+      expect(pageErrors).toEqual([])
+    })
+  }
+
+  test('a retry loads the data once the API is back', async ({ page }) => {
+    await page.route('**/api/**', (route) => route.abort())
+    await page.goto('/blog')
+    await pageReady(page)
+    const error = page.locator('[data-slot="load-error"]').first()
+    await expect(error).toBeVisible({ timeout: 15_000 })
+    await page.unroute('**/api/**')
+    await error.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.locator('[data-slot="article-card"]').first()).toBeVisible()
+  })
+})

@@ -1,0 +1,152 @@
+import { expect, test, type Page } from '@playwright/test'
+import { VIEWPORTS, failed, formatFailures, sweepPath } from './axe.ts'
+import { collectErrors, pageReady } from './site.ts'
+
+const ARTICLE = '/blog/post/payshap-and-real-time-clearing'
+
+const cards = (page: Page) => page.locator('[data-slot="article-card"]')
+
+async function dates(page: Page) {
+  return cards(page)
+    .locator('time')
+    .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''))
+}
+
+test.describe('the Content Hub', () => {
+  test('lists the newest articles first, nine to a page, with a pager', async ({ page }) => {
+    const response = await page.goto('/blog')
+    expect(response?.status()).toBe(200)
+    await pageReady(page)
+    await expect(cards(page)).toHaveCount(9)
+    await expect(page.getByText(/Showing 1 to 9 of \d+ articles/)).toBeVisible()
+    const shown = await dates(page)
+    expect(shown).toEqual([...shown].sort().reverse())
+
+    const pager = page.getByRole('navigation', { name: 'Article pages' })
+    await pager.getByRole('button', { name: 'Page 2' }).click()
+    await expect(page).toHaveURL(/[?&]page=2\b/)
+    await expect(page.getByText(/Showing 10 to \d+ of \d+ articles/)).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Articles' })).toBeFocused()
+    const second = await dates(page)
+    expect(second[0]! <= shown.at(-1)!).toBe(true)
+    await pager.getByRole('button', { name: 'Page 1' }).click()
+    await expect(page).not.toHaveURL(/page=/)
+    await expect(cards(page)).toHaveCount(9)
+  })
+
+  test('filters by category in the URL, and the URL reproduces the view', async ({ page }) => {
+    await page.goto('/blog')
+    await pageReady(page)
+    const categories = page.getByRole('navigation', { name: 'Categories' })
+    await categories.getByRole('link', { name: /Data insights/ }).click()
+    await expect(page).toHaveURL(/[?&]category=data-insights\b/)
+    await expect(categories.getByRole('link', { name: /Data insights/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    // The previous page's cards stay on screen while the filtered list loads: wait until
+    // every card shown is in the category before counting them.
+    await expect(async () => {
+      const texts = await cards(page).allTextContents()
+      expect(texts.length).toBeGreaterThan(0)
+      for (const text of texts) expect(text).toContain('Data insights')
+    }).toPass()
+    const count = await cards(page).count()
+
+    const shared = await page.context().newPage()
+    await shared.goto('/blog?category=data-insights')
+    await expect(cards(shared)).toHaveCount(count)
+    await shared.close()
+  })
+
+  test('filters by a tag from an article, and the filter can be removed', async ({ page }) => {
+    await page.goto(ARTICLE)
+    await pageReady(page)
+    const tag = page.getByRole('link', { name: /^Articles tagged / }).first()
+    const name = (await tag.textContent())!.replace('Articles tagged ', '').trim()
+    await tag.click()
+    await expect(page).toHaveURL(/[?&]tag=/)
+    await expect(page.getByText('Showing articles tagged')).toBeVisible()
+    await expect(page.getByText(name, { exact: true })).toBeVisible()
+    await expect(cards(page).first()).toBeVisible()
+    await page.getByRole('link', { name: 'Remove the tag filter' }).click()
+    await expect(page).not.toHaveURL(/tag=/)
+  })
+
+  test('ignores malformed search params', async ({ page }) => {
+    const errors = collectErrors(page)
+    await page.goto('/blog?page=abc&category=%3Cscript%3E&tag=Not%20A%20Tag')
+    await pageReady(page)
+    await expect(cards(page)).toHaveCount(9)
+    expect(errors).toEqual([])
+  })
+
+  test('an unknown category shows a clear empty state', async ({ page }) => {
+    await page.goto('/blog?category=no-such-category')
+    await pageReady(page)
+    await expect(page.getByText('No articles match these filters.')).toBeVisible()
+    await page.getByRole('link', { name: 'Show all articles' }).click()
+    await expect(cards(page)).toHaveCount(9)
+  })
+
+  test('opens an article with its date, reading time, body and three related articles', async ({
+    page,
+  }) => {
+    await page.goto('/blog')
+    await pageReady(page)
+    const first = cards(page).first().getByRole('link')
+    const title = (await first.textContent())!.trim()
+    await first.click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    await expect(page.getByText(/\d+ min read/).first()).toBeVisible()
+    await expect(page.locator('[data-slot="article-body"] p').first()).toBeVisible()
+    const related = page.getByRole('region', { name: 'Related articles' })
+    await expect(related.locator('[data-slot="news-item"]')).toHaveCount(3)
+    await expect(related).not.toContainText(title)
+    await related.getByRole('link').first().click()
+    await expect(page).toHaveURL(/\/blog\/post\//)
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(title)
+  })
+
+  test('an unknown article answers 404 with the Not Found page', async ({ page }) => {
+    const response = await page.goto('/blog/post/no-such-article-here')
+    expect(response?.status()).toBe(404)
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'We could not find that page' }),
+    ).toBeVisible()
+  })
+
+  test.describe('when the API fails', () => {
+    test.use({ serviceWorkers: 'block' })
+    test('the list says so and its retry loads the articles', async ({ page }) => {
+      let failures = 0
+      await page.route('**/api/public/v2/PublicBlogs/landing*', async (route) => {
+        // The query retries twice on its own; fail those too, then let the visitor's retry through.
+        if (failures < 3) {
+          failures += 1
+          return route.fulfill({ status: 503, json: { error: 'Unavailable' } })
+        }
+        return route.continue()
+      })
+      await page.goto('/blog')
+      await pageReady(page)
+      const error = page.locator('[data-slot="load-error"]')
+      await expect(error).toContainText('We could not load the articles', { timeout: 20_000 })
+      await error.getByRole('button', { name: 'Try again' }).click()
+      await expect(cards(page)).toHaveCount(9)
+    })
+  })
+
+  for (const viewport of VIEWPORTS) {
+    test(`axe on the list, a filtered list and an article at ${viewport.width}px, light and dark`, async ({
+      page,
+    }) => {
+      const results = [
+        ...(await sweepPath(page, '/blog', viewport)),
+        ...(await sweepPath(page, '/blog?category=payments-industry&page=2', viewport)),
+        ...(await sweepPath(page, ARTICLE, viewport)),
+      ]
+      expect(results.filter(failed), formatFailures(results)).toEqual([])
+    })
+  }
+})

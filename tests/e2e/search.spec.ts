@@ -1,0 +1,138 @@
+import { expect, test, type Page } from '@playwright/test'
+import { pageReady } from './site.ts'
+
+const toggle = (page: Page) => page.getByRole('button', { name: 'Search the site' })
+const input = (page: Page) => page.getByRole('combobox', { name: 'Search the site' })
+const results = (page: Page) => page.locator('[data-slot="site-search-results"]')
+const options = (page: Page) => results(page).getByRole('option')
+
+async function openSearch(page: Page, path = '/') {
+  await page.goto(path)
+  await pageReady(page)
+  await toggle(page).click()
+  await expect(input(page)).toBeFocused()
+}
+
+test.describe('site search', () => {
+  test('finds a page by a keyword and opens it', async ({ page }) => {
+    await openSearch(page)
+    await input(page).fill('payroll')
+    await expect(options(page).first()).toBeVisible()
+    await expect(results(page)).toContainText('Electronic Funds Transfer (EFT)')
+    await options(page).filter({ hasText: 'Electronic Funds Transfer (EFT)' }).click()
+    await expect(page).toHaveURL(/\/services\/eft$/)
+    await expect(input(page)).toHaveCount(0)
+  })
+
+  test('finds a blog article through the API and links to it', async ({ page }) => {
+    await openSearch(page)
+    const asked = page.waitForRequest(/\/PublicBlogs\/search\/PayShap/)
+    await input(page).fill('PayShap')
+    await asked
+    const article = options(page).filter({ hasText: 'PayShap and real-time clearing' })
+    await expect(article).toBeVisible()
+    await article.click()
+    await expect(page).toHaveURL(/\/blog\/post\/payshap-and-real-time-clearing$/)
+  })
+
+  test('says "No results" and that row leads to the no-results page', async ({ page }) => {
+    await openSearch(page)
+    await input(page).fill('zzqxv')
+    await expect(options(page)).toHaveCount(1)
+    await expect(options(page).first()).toContainText('No results')
+    await options(page).first().click()
+    await expect(page).toHaveURL(/\/no-results\?q=zzqxv$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'No results' })).toBeVisible()
+    await expect(page.getByText('Nothing matched “zzqxv”.')).toBeVisible()
+  })
+
+  test('ignores a single character and asks the API nothing', async ({ page }) => {
+    let asked = 0
+    page.on('request', (request) => {
+      if (request.url().includes('/PublicBlogs/search/')) asked += 1
+    })
+    await openSearch(page)
+    await input(page).fill('e')
+    await page.waitForTimeout(900)
+    await expect(results(page)).toBeHidden()
+    expect(asked).toBe(0)
+  })
+
+  test('works by keyboard alone', async ({ page }) => {
+    await page.goto('/')
+    await pageReady(page)
+    for (let presses = 0; presses < 30; presses += 1) {
+      await page.keyboard.press('Tab')
+      if (await toggle(page).evaluate((element) => element === document.activeElement)) break
+    }
+    await expect(toggle(page)).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(input(page)).toBeFocused()
+    await page.keyboard.type('branch code')
+    // Wait for the articles too (500 ms), so the list does not change under the arrow keys.
+    await expect(page.locator('[data-slot="site-search"] p[role="status"]')).toHaveText(
+      /^\d+ results?$/,
+    )
+    await expect(options(page).first()).toContainText('Bank Branch Locator')
+    await page.keyboard.press('ArrowDown')
+    await expect(input(page)).toBeFocused()
+    await expect(input(page)).toHaveAttribute('aria-activedescendant', /.+/)
+    const active = await input(page).getAttribute('aria-activedescendant')
+    await expect(page.locator(`[id="${active}"]`)).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('ArrowUp')
+    await expect(options(page).first()).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/branch-search$/)
+
+    await toggle(page).click()
+    await page.keyboard.type('eft')
+    await expect(options(page).first()).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(results(page)).toBeHidden()
+    await expect(input(page)).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(input(page)).toHaveCount(0)
+    await expect(toggle(page)).toBeFocused()
+  })
+
+  test('the clear button empties it, and a click outside collapses and clears it', async ({
+    page,
+  }) => {
+    await openSearch(page)
+    await input(page).fill('atm')
+    await expect(options(page).first()).toBeVisible()
+    await page.getByRole('button', { name: 'Clear search' }).click()
+    await expect(input(page)).toHaveValue('')
+    await expect(input(page)).toBeFocused()
+    await expect(results(page)).toBeHidden()
+
+    await input(page).fill('atm')
+    await expect(options(page).first()).toBeVisible()
+    await page.mouse.click(640, 600)
+    await expect(input(page)).toHaveCount(0)
+    await toggle(page).click()
+    await expect(input(page)).toHaveValue('')
+  })
+
+  test('is 400 px wide at 1280 px, with at most 300 px of 75 px rows', async ({ page }) => {
+    await openSearch(page)
+    const box = await page.locator('[data-slot="site-search"] [role="search"]').boundingBox()
+    expect(box?.width).toBe(400)
+    await input(page).fill('payments')
+    await expect(options(page).first()).toBeVisible()
+    expect((await options(page).first().boundingBox())?.height).toBe(75)
+    expect((await results(page).boundingBox())!.height).toBeLessThanOrEqual(300)
+    const text = (await options(page).first().locator('[aria-hidden="true"]').last().textContent())!
+    expect(Array.from(text.replace('…', '')).length).toBeLessThanOrEqual(30)
+  })
+
+  test.describe('at 375 px', () => {
+    test.use({ viewport: { width: 375, height: 812 } })
+    test('takes 90% of the width', async ({ page }) => {
+      await openSearch(page)
+      const box = await page.locator('[data-slot="site-search"] [role="search"]').boundingBox()
+      expect(Math.round(box!.width)).toBe(Math.round(375 * 0.9))
+      expect(box!.x).toBeGreaterThanOrEqual(0)
+    })
+  })
+})
