@@ -44,7 +44,7 @@ export const company = {
   heritage: {
     heading: 'Our history',
     intro:
-      'Clearing began on paper: cheques and vouchers were carried to clearing houses, sorted and exchanged between banks. The industry moved on to magnetic tape, then to electronic batch files and card networks, and now to payments that clear in seconds. Our history is part of that story, and each step has changed how we clear and switch payments for the institutions we serve.',
+      'Clearing began on paper: cheques and vouchers were carried to clearing houses, sorted and exchanged between banks. The industry moved on to magnetic tape, then to electronic batch files and card networks, and now to payments that clear in seconds. This page follows the milestones of the South African payment system that our work builds on.',
   },
   speakers: {
     heading: 'Speakers’ Corner',

@@ -1,3 +1,5 @@
+import type { ContactTopic } from '../api/types'
+import { site } from './site'
 import type { PageIntroCopy } from './types'
 
 export const contactUs: PageIntroCopy = {
@@ -5,3 +7,64 @@ export const contactUs: PageIntroCopy = {
   intro:
     'Have a question about our services, want to connect to one of our payment systems, or need to reach a particular team? Send us a message or e-mail us and the right people will get back to you. If you have a problem with a specific payment, please contact your own bank first: it can trace the transaction with us on your behalf.',
 }
+
+export const MESSAGE_MAX = 1000
+
+export const contactTopicLabels: Record<ContactTopic, string> = {
+  general: 'A general question',
+  services: 'Our services',
+  membership: 'Becoming a member or participant',
+  media: 'Media and speaking requests',
+  careers: 'Careers and the graduate programme',
+  other: 'Something else',
+}
+
+export const contactFormCopy = {
+  formHeading: 'Send us a message',
+  required: 'Fields marked * are required.',
+  name: 'Your name',
+  email: 'E-mail address',
+  emailHint: 'We reply to this address.',
+  phone: 'Cellphone number',
+  phoneHint: 'Optional. A South African number such as 082 123 4567, if you would like a call.',
+  organisation: 'Organisation',
+  organisationHint: 'Optional: the bank, business or body you write for.',
+  topic: 'Subject',
+  topicPlaceholder: 'Choose a subject',
+  message: 'Your message',
+  messageHint: 'Please do not include account numbers, PINs or passwords.',
+  consent: 'I agree that Mzansi Clearing may use these details to answer my message, as the',
+  consentLink: 'privacy statement',
+  consentEnd: 'explains.',
+  honeypot: 'Leave this field empty',
+  submit: 'Send message',
+  errorSummary: 'Please correct the following:',
+  failureHeading: 'Your message was not sent',
+  failureKept: 'Everything you typed is still here. Try again in a moment.',
+  rateLimited:
+    'We have received several messages from your network in the last hour. Please wait a while, or e-mail us instead.',
+  successHeading: 'Thank you: your message has been sent',
+  successText: (email: string) =>
+    `We will reply to ${email}. Most messages are answered within two working days.`,
+  reference: 'Your reference',
+  sendAnother: 'Send another message',
+  messages: {
+    name: 'Enter your name',
+    email: 'Enter an e-mail address like name@example.co.za',
+    topic: 'Choose a subject',
+    messageShort: 'Write a message of at least 10 characters',
+    messageLong: `Your message can have at most ${MESSAGE_MAX} characters`,
+    consent: 'Tick the box to let us use your details to answer you',
+  },
+} as const
+
+export const office = {
+  heading: 'Other ways to reach us',
+  emailText: 'E-mail',
+  email: site.contactEmail,
+  region: 'Johannesburg, South Africa',
+  regionText: 'Where we are',
+  hours: 'We answer messages on working days, Monday to Friday.',
+  paymentProblem:
+    'A problem with a payment? Your bank can trace any payment that passed through our systems: contact your bank’s branch or call centre first.',
+} as const

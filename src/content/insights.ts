@@ -27,3 +27,38 @@ export const insights = {
       'The Net Salary Index follows the take-home pay that employers deposit into employees’ bank accounts, measured from salary payments cleared by EFT. It shows how net salaries are changing in nominal terms and after inflation, and gives an early view of household income before official statistics are released.',
   },
 } satisfies Record<string, PageIntroCopy>
+
+/** The index pages: which API series each shows, and how it is made. */
+export const indexPages = {
+  economicIndex: {
+    seriesId: 'economic-transactions-index',
+    file: 'economic-index',
+    methodology: [
+      'An index like this starts from the value of electronic payments cleared between banks each month: EFT credits and debits, card payments and other interbank transfers. Transfers that do not reflect economic activity, such as a person moving money between their own accounts, are left out.',
+      'The monthly totals are deflated by the consumer price index, so that the index follows real activity rather than rising prices, and seasonally adjusted, because payments follow the calendar: month-ends, public holidays and December spending would otherwise hide the trend.',
+      'The result is expressed as an index relative to a base period. Late submissions and corrections mean the latest months can be revised when the next month is added.',
+    ],
+  },
+  netSalaryIndex: {
+    seriesId: 'net-salary-index',
+    file: 'net-salary-index',
+    methodology: [
+      'An index like this is built from salary payments made by EFT: payments that employers flag as salaries, from which the average take-home (net) salary is worked out each month, after tax and other deductions.',
+      'Because salaries are paid on fixed dates and include annual bonuses, the series is seasonal: December is usually higher. Comparing each month with the same month a year earlier (the “change on a year earlier” view) removes most of that pattern.',
+      'An average can rise when people lose their jobs, if lower-paid jobs are lost first, so the index is read together with employment figures. Deflating by the consumer price index shows whether take-home pay keeps up with prices.',
+    ],
+  },
+} as const
+
+export const indexPageCopy = {
+  illustrativeNote:
+    'The figures on this page are illustrative: they show how the index is presented, not measured values. Do not use them for decisions.',
+  viewLabel: 'What to show',
+  views: { level: 'Index level', change: 'Change on a year earlier' },
+  rangeLabel: 'Period',
+  ranges: { '1y': '1 year', '5y': '5 years', all: 'All' },
+  download: 'Download the data (CSV)',
+  methodologyHeading: 'How the index is made',
+  source: 'Source',
+  changeUnit: 'per cent',
+} as const

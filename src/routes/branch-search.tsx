@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { branchSearch } from '../content/branches'
+import { BranchLocator } from '../features/branches/branch-locator'
+import { parseBranchSearch } from '../features/branches/branch-search-params'
 import { PageIntro } from '../shell/page-intro'
 
 export const Route = createFileRoute('/branch-search')({
@@ -18,5 +20,16 @@ export const Route = createFileRoute('/branch-search')({
       'bank branch codes list',
     ],
   },
-  component: () => <PageIntro {...branchSearch} />,
+  validateSearch: parseBranchSearch,
+  component: BranchSearchPage,
 })
+
+function BranchSearchPage() {
+  const search = Route.useSearch()
+  return (
+    <>
+      <PageIntro {...branchSearch} className="pb-6 md:pb-8" />
+      <BranchLocator search={search} />
+    </>
+  )
+}

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { contactUs } from '../content/contact'
-import { PageIntro } from '../shell/page-intro'
+import { ContactPage } from '../features/contact/contact-page'
 
 export const Route = createFileRoute('/contact-us')({
   staticData: {
@@ -9,15 +8,15 @@ export const Route = createFileRoute('/contact-us')({
       'contact us',
       'contact',
       'get in touch',
-      'phone number',
       'e-mail',
       'email',
       'help',
       'enquiries',
       'support',
       'customer service',
-      'address',
+      'message',
+      'membership enquiry',
     ],
   },
-  component: () => <PageIntro {...contactUs} />,
+  component: ContactPage,
 })

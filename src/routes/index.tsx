@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { home } from '../content/home'
-import { PageIntro } from '../shell/page-intro'
+import { HomePage } from '../features/home/home-page'
 
 export const Route = createFileRoute('/')({
   staticData: {
     title: 'Home',
     keywords: ['home', 'Mzansi Clearing', 'payment clearing', 'switching', 'payments South Africa'],
   },
-  component: () => <PageIntro {...home} />,
+  component: HomePage,
 })

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { memberServices } from '../content/member-services'
-import { PageIntro } from '../shell/page-intro'
+import { MemberServicesPage } from '../features/member-services/member-services-page'
 
 export const Route = createFileRoute('/login')({
   staticData: {
@@ -18,5 +17,5 @@ export const Route = createFileRoute('/login')({
       'members',
     ],
   },
-  component: () => <PageIntro {...memberServices} />,
+  component: MemberServicesPage,
 })

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ourReach } from '../content/reach'
+import { ReachExplorer } from '../features/reach/reach-explorer'
 import { PageIntro } from '../shell/page-intro'
 
 export const Route = createFileRoute('/our-reach')({
@@ -17,8 +18,20 @@ export const Route = createFileRoute('/our-reach')({
       'network',
       'banks in Africa',
       'Namibia',
-      'Botswana',
+      'Lesotho',
+      'Eswatini',
+      'Mozambique',
+      'TCIB',
     ],
   },
-  component: () => <PageIntro {...ourReach} />,
+  component: OurReachPage,
 })
+
+function OurReachPage() {
+  return (
+    <>
+      <PageIntro {...ourReach} />
+      <ReachExplorer />
+    </>
+  )
+}

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { company } from '../../content/company'
-import { PageIntro } from '../../shell/page-intro'
+import { careers } from '../../content/company/careers'
+import { RecruitmentContact, Vacancies } from '../../templates/careers-parts'
+import { CompanyPage } from '../../templates/company-page'
 
 export const Route = createFileRoute('/about-us/career')({
   staticData: {
@@ -18,5 +19,10 @@ export const Route = createFileRoute('/about-us/career')({
       'job opportunities',
     ],
   },
-  component: () => <PageIntro {...company.careers} />,
+  component: () => (
+    <CompanyPage
+      content={careers}
+      slots={{ vacancies: <Vacancies />, contact: <RecruitmentContact /> }}
+    />
+  ),
 })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { company } from '../../content/company'
-import { PageIntro } from '../../shell/page-intro'
+import { csr } from '../../content/company/csr'
+import { CompanyPage } from '../../templates/company-page'
 
 export const Route = createFileRoute('/about-us/csr')({
   staticData: {
@@ -18,5 +18,5 @@ export const Route = createFileRoute('/about-us/csr')({
       'fraud awareness',
     ],
   },
-  component: () => <PageIntro {...company.csr} />,
+  component: () => <CompanyPage content={csr} />,
 })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { company } from '../../content/company'
-import { PageIntro } from '../../shell/page-intro'
+import { futureOfPayments } from '../../content/company/future-of-payments'
+import { CompanyPage } from '../../templates/company-page'
 
 export const Route = createFileRoute('/about-us/future-of-payments')({
   staticData: {
@@ -18,5 +18,5 @@ export const Route = createFileRoute('/about-us/future-of-payments')({
       'trends',
     ],
   },
-  component: () => <PageIntro {...company.futureOfPayments} />,
+  component: () => <CompanyPage content={futureOfPayments} />,
 })

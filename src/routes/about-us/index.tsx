@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { company } from '../../content/company'
-import { PageIntro } from '../../shell/page-intro'
+import { AboutUsPage } from '../../templates/about-us-page'
 
 export const Route = createFileRoute('/about-us/')({
   staticData: {
@@ -18,5 +17,5 @@ export const Route = createFileRoute('/about-us/')({
       'profile',
     ],
   },
-  component: () => <PageIntro {...company.aboutUs} />,
+  component: AboutUsPage,
 })

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { company } from '../../content/company'
-import { PageIntro } from '../../shell/page-intro'
+import { keyRules } from '../../content/company/key-rules'
+import { CompanyPage } from '../../templates/company-page'
+import { PublishedDocuments } from '../../templates/published-documents'
 
 export const Route = createFileRoute('/about-us/key-rules-and-procedures')({
   staticData: {
@@ -19,5 +20,5 @@ export const Route = createFileRoute('/about-us/key-rules-and-procedures')({
       'governance',
     ],
   },
-  component: () => <PageIntro {...company.keyRules} />,
+  component: () => <CompanyPage content={keyRules} slots={{ documents: <PublishedDocuments /> }} />,
 })

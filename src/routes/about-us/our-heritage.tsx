@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { company } from '../../content/company'
-import { PageIntro } from '../../shell/page-intro'
+import { heritage, milestones } from '../../content/company/heritage'
+import { CompanyPage } from '../../templates/company-page'
+import { Timeline } from '../../templates/timeline'
 
 export const Route = createFileRoute('/about-us/our-heritage')({
   staticData: {
@@ -18,5 +19,7 @@ export const Route = createFileRoute('/about-us/our-heritage')({
       'company history',
     ],
   },
-  component: () => <PageIntro {...company.heritage} />,
+  component: () => (
+    <CompanyPage content={heritage} slots={{ timeline: <Timeline milestones={milestones} /> }} />
+  ),
 })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { company } from '../../content/company'
-import { PageIntro } from '../../shell/page-intro'
+import { leadership } from '../../content/company/leadership'
+import { CompanyPage } from '../../templates/company-page'
 
 export const Route = createFileRoute('/about-us/our-leadership')({
   staticData: {
@@ -18,5 +18,5 @@ export const Route = createFileRoute('/about-us/our-leadership')({
       'board',
     ],
   },
-  component: () => <PageIntro {...company.leadership} />,
+  component: () => <CompanyPage content={leadership} />,
 })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { company } from '../../content/company'
-import { PageIntro } from '../../shell/page-intro'
+import { pricingPhilosophy } from '../../content/company/pricing'
+import { CompanyPage } from '../../templates/company-page'
 
 export const Route = createFileRoute('/about-us/our-pricing-philosophy')({
   staticData: {
@@ -18,5 +18,5 @@ export const Route = createFileRoute('/about-us/our-pricing-philosophy')({
       'affordable payments',
     ],
   },
-  component: () => <PageIntro {...company.pricingPhilosophy} />,
+  component: () => <CompanyPage content={pricingPhilosophy} />,
 })

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { company } from '../../content/company'
-import { PageIntro } from '../../shell/page-intro'
+import { SpeakersPage } from '../../features/speakers/speakers-page'
 
 export const Route = createFileRoute('/about-us/speakers')({
   staticData: {
@@ -18,5 +17,5 @@ export const Route = createFileRoute('/about-us/speakers')({
       'presentations',
     ],
   },
-  component: () => <PageIntro {...company.speakers} />,
+  component: SpeakersPage,
 })

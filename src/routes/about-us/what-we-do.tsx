@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { company } from '../../content/company'
-import { PageIntro } from '../../shell/page-intro'
+import { whatWeDo } from '../../content/company/what-we-do'
+import { CompanyPage } from '../../templates/company-page'
 
 export const Route = createFileRoute('/about-us/what-we-do')({
   staticData: {
@@ -18,5 +18,5 @@ export const Route = createFileRoute('/about-us/what-we-do')({
       'role',
     ],
   },
-  component: () => <PageIntro {...company.whatWeDo} />,
+  component: () => <CompanyPage content={whatWeDo} />,
 })

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { insights } from '../../../content/insights'
-import { PageIntro } from '../../../shell/page-intro'
+import { indexPages, insights } from '../../../content/insights'
+import { IndexPage } from '../../../features/indices/index-page'
+import { parseIndexSearch } from '../../../features/indices/index-search'
 
 export const Route = createFileRoute('/data-insights/indices/net-salary-index')({
   staticData: {
@@ -18,5 +19,16 @@ export const Route = createFileRoute('/data-insights/indices/net-salary-index')(
       'salary trends',
     ],
   },
-  component: () => <PageIntro {...insights.netSalaryIndex} />,
+  validateSearch: parseIndexSearch,
+  component: IndexRoute,
 })
+
+function IndexRoute() {
+  const search = Route.useSearch()
+  return (
+    <IndexPage
+      content={{ intro: insights.netSalaryIndex, ...indexPages.netSalaryIndex }}
+      search={search}
+    />
+  )
+}

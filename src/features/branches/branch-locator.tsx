@@ -1,0 +1,272 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+import { describeApiError } from '../../api/client'
+import { useApiQuery } from '../../api/query-client'
+import type { Branch, BranchesAnswer, Province } from '../../api/types'
+import { branchLocatorCopy as copy, provinceNames } from '../../content/branches'
+import { formatDate } from '../../lib/formats'
+import { Button } from '../../ui/button'
+import { DropdownSelect } from '../../ui/dropdown-select'
+import { FormField } from '../../ui/form-field'
+import { Input } from '../../ui/input'
+import { LoadError } from '../../ui/load-error'
+import { Pager } from '../../ui/pager'
+import { SouthAfricaMap } from '../../ui/south-africa-map'
+import { Spinner } from '../../ui/spinner'
+import { useDebounced } from '../search/use-debounced'
+import { BRANCH_PAGE_SIZE, provinceShades, type BranchSearchParams } from './branch-search-params'
+import { CopyCode } from './copy-code'
+import { branchesQuery } from './queries'
+
+const ALL = 'all'
+
+function BranchCard({
+  branch,
+  universal,
+  onCopied,
+}: {
+  branch: Branch
+  universal: string | undefined
+  onCopied: (message: string) => void
+}) {
+  const codes = [
+    { label: 'Branch code', what: 'the branch code', code: branch.branchCode },
+    ...(universal
+      ? [{ label: 'Universal branch code', what: 'the universal branch code', code: universal }]
+      : []),
+    ...(branch.bank.swiftBic
+      ? [{ label: 'SWIFT code (BIC)', what: 'the SWIFT code', code: branch.bank.swiftBic }]
+      : []),
+  ]
+  return (
+    <article className="border-border bg-surface-raised flex h-full flex-col gap-3 rounded-lg border p-4">
+      <div>
+        <p className="text-muted text-sm font-semibold">{branch.bank.name}</p>
+        <h3 className="text-lg font-semibold">{branch.branchName}</h3>
+        <p className="text-muted text-sm">
+          {branch.town}, {provinceNames[branch.province]}
+        </p>
+      </div>
+      <dl className="grid gap-2">
+        {codes.map(({ label, what, code }) => (
+          <div key={label} className="flex flex-col gap-1">
+            <dt className="text-muted text-sm">{label}</dt>
+            <dd className="flex items-center gap-2">
+              <span className="font-mono font-semibold tracking-wide">{code}</span>
+              <CopyCode code={code} what={what} onCopied={onCopied} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </article>
+  )
+}
+
+function Provenance({ answer }: { answer: BranchesAnswer }) {
+  if (!answer.source && !answer.asOf) return null
+  return (
+    <p className="text-muted mt-6 text-sm">
+      {answer.source && (
+        <>
+          {copy.source}: {answer.source}.{' '}
+        </>
+      )}
+      {answer.asOf && (
+        <>
+          {copy.asOf} <time dateTime={answer.asOf}>{formatDate(answer.asOf)}</time>.
+        </>
+      )}
+    </p>
+  )
+}
+
+/**
+ * The bank branch locator: search by bank, branch or town, filter by province on the map or in
+ * the list, page through the branches and copy their codes. The whole search is in the URL.
+ */
+export function BranchLocator({ search }: { search: BranchSearchParams }) {
+  const navigate = useNavigate()
+  const [text, setText] = useState(search.q ?? '')
+  const [copyStatus, setCopyStatus] = useState('')
+  const resultsHeading = useRef<HTMLHeadingElement>(null)
+  const settledText = useDebounced(text.trim(), 300)
+  const page = search.page ?? 1
+
+  const update = (change: Partial<BranchSearchParams>, { resetPage = true } = {}) =>
+    navigate({
+      to: '/branch-search',
+      search: { ...search, ...(resetPage ? { page: undefined } : {}), ...change },
+      replace: true,
+      resetScroll: false,
+    })
+
+  // Typing searches after 300 ms of quiet; the URL follows so the search can be shared.
+  useEffect(() => {
+    if ((settledText || undefined) !== search.q) void update({ q: settledText || undefined })
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text drives this
+  }, [settledText])
+
+  const branches = useApiQuery(
+    branchesQuery({
+      q: search.q,
+      bank: search.bank,
+      province: search.province,
+      page,
+      pageSize: BRANCH_PAGE_SIZE,
+    }),
+  )
+  const answer = branches.data
+  const universalByBank = new Map(answer?.banks.map((bank) => [bank.id, bank.universalBranchCode]))
+  const pageCount = answer ? Math.max(1, Math.ceil(answer.total / BRANCH_PAGE_SIZE)) : 1
+  const filtered = Boolean(search.q || search.bank || search.province)
+
+  const bankOptions = [
+    { value: ALL, label: copy.allBanks },
+    ...(answer?.banks ?? []).map((bank) => ({ value: bank.id, label: bank.name })),
+  ]
+  const provinceOptions = [
+    { value: ALL, label: copy.allProvinces },
+    ...Object.entries(provinceNames).map(([value, label]) => ({ value, label })),
+  ]
+
+  return (
+    <div className="max-w-page mx-auto px-4 pb-14">
+      <div role="search" aria-label="Find a branch" className="grid gap-4 md:grid-cols-3">
+        <FormField label={copy.searchLabel} hint={copy.searchHint}>
+          <Input
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            autoComplete="off"
+            maxLength={100}
+          />
+        </FormField>
+        <DropdownSelect
+          label={copy.bankLabel}
+          options={bankOptions}
+          value={search.bank ?? ALL}
+          onValueChange={(value) => void update({ bank: value === ALL ? undefined : value })}
+        />
+        <DropdownSelect
+          label={copy.provinceLabel}
+          options={provinceOptions}
+          value={search.province ?? ALL}
+          onValueChange={(value) =>
+            void update({ province: value === ALL ? undefined : (value as Province) })
+          }
+        />
+      </div>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        <section aria-labelledby="branch-map-heading">
+          <h2 id="branch-map-heading" className="text-xl font-semibold">
+            {copy.mapTitle}
+          </h2>
+          <p className="text-muted mt-1 text-sm">{copy.mapHint}</p>
+          <SouthAfricaMap
+            className="mt-4"
+            title={copy.mapTitle}
+            selected={search.province ?? null}
+            onSelect={(id) =>
+              void update({
+                province: id === search.province ? undefined : (id as Province),
+              })
+            }
+            opacityUpdates={answer ? provinceShades(answer.countsByProvince) : undefined}
+            shadingLabel={copy.mapShading}
+          />
+        </section>
+
+        <section aria-labelledby="branch-results-heading">
+          <h2
+            id="branch-results-heading"
+            ref={resultsHeading}
+            tabIndex={-1}
+            className="text-xl font-semibold focus:outline-none"
+          >
+            {copy.resultsHeading}
+          </h2>
+          <p className="text-muted mt-1 min-h-6 text-sm" aria-live="polite">
+            {answer &&
+              answer.total > 0 &&
+              `${answer.total} ${answer.total === 1 ? 'branch' : 'branches'} found${
+                pageCount > 1 ? `, page ${page} of ${pageCount}` : ''
+              }`}
+          </p>
+          <p role="status" className="text-sm font-semibold">
+            {copyStatus}
+          </p>
+          <p className="text-muted mt-2 text-sm">{copy.universalExplained}</p>
+
+          {branches.isPending && (
+            <div className="flex min-h-64 items-center justify-center">
+              <Spinner label="Loading bank branches" showLabel />
+            </div>
+          )}
+          {branches.isError && (
+            <LoadError
+              className="mt-4"
+              headingLevel={3}
+              title="We could not load the bank branches"
+              message={describeApiError(branches.error)}
+              onRetry={() => void branches.refetch()}
+              retrying={branches.isFetching}
+            />
+          )}
+          {answer && answer.total === 0 && (
+            <div className="border-border mt-4 rounded-lg border p-5">
+              <p className="font-semibold">{copy.noResults}</p>
+              <p className="text-muted mt-1 text-sm">{copy.noResultsHint}</p>
+            </div>
+          )}
+          {answer && answer.items.length > 0 && (
+            <ul
+              className="mt-4 grid gap-4 sm:grid-cols-2"
+              aria-busy={branches.isPlaceholderData || undefined}
+            >
+              {answer.items.map((branch) => (
+                <li key={`${branch.bank.id} ${branch.branchCode} ${branch.branchName}`}>
+                  <BranchCard
+                    branch={branch}
+                    universal={universalByBank.get(branch.bank.id)}
+                    onCopied={setCopyStatus}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          {answer && pageCount > 1 && (
+            <Pager
+              className="mt-6"
+              label="Branch pages"
+              page={Math.min(page, pageCount) - 1}
+              pageCount={pageCount}
+              onPageChange={(next) =>
+                void update({ page: next > 0 ? next + 1 : undefined }, { resetPage: false }).then(
+                  () => resultsHeading.current?.focus(),
+                )
+              }
+            />
+          )}
+          {filtered && (
+            <Button
+              className="mt-6"
+              onClick={() => {
+                setText('')
+                void navigate({
+                  to: '/branch-search',
+                  search: {},
+                  replace: true,
+                  resetScroll: false,
+                })
+              }}
+            >
+              {copy.clearFilters}
+            </Button>
+          )}
+          {answer && <Provenance answer={answer} />}
+        </section>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,36 @@
+import { Copy } from 'lucide-react'
+import { branchLocatorCopy } from '../../content/branches'
+
+/** A copy button for a code; it reports the result through `onCopied` for the page to announce. */
+export function CopyCode({
+  code,
+  what,
+  onCopied,
+}: {
+  code: string
+  /** What the code is, for the button's name and the confirmation: "the branch code". */
+  what: string
+  onCopied: (message: string) => void
+}) {
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        const copy = navigator.clipboard?.writeText(code)
+        if (!copy) return onCopied(branchLocatorCopy.copyFailed(code))
+        copy.then(
+          () => onCopied(branchLocatorCopy.copied(what, code)),
+          () => onCopied(branchLocatorCopy.copyFailed(code)),
+        )
+      }}
+      className="border-border hover:bg-surface text-fg inline-flex min-h-8 items-center gap-1 rounded-md border px-2 text-sm"
+    >
+      <Copy aria-hidden="true" className="size-4" />
+      Copy
+      <span className="sr-only">
+        {' '}
+        {what} {code}
+      </span>
+    </button>
+  )
+}

@@ -1,0 +1,162 @@
+import { useNavigate } from '@tanstack/react-router'
+import { Download } from 'lucide-react'
+import { describeApiError } from '../../api/client'
+import { useApiQuery } from '../../api/query-client'
+import type { IndexSeries } from '../../api/types'
+import { indexPageCopy as copy } from '../../content/insights'
+import type { PageIntroCopy } from '../../content/types'
+import {
+  monthLabel,
+  sliceRange,
+  toCsv,
+  yearOnYear,
+  type IndexRange,
+  type IndexView,
+} from '../../lib/index-series'
+import { PageIntro } from '../../shell/page-intro'
+import { PageSection, Prose } from '../../templates/page-parts'
+import { Button } from '../../ui/button'
+import { LineChart } from '../../ui/line-chart'
+import { LoadError } from '../../ui/load-error'
+import { OptionPicker } from '../../ui/option-picker'
+import { ToggleSwitch } from '../../ui/toggle-switch'
+import type { IndexSearch } from './index-search'
+import { indexSeriesQuery } from './queries'
+
+export type IndexPageContent = {
+  intro: PageIntroCopy
+  seriesId: string
+  /** The CSV file's name, before the range: "economic-index". */
+  file: string
+  methodology: readonly string[]
+}
+
+function download(fileName: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}
+
+function IndexChart({
+  series,
+  range,
+  view,
+  file,
+}: {
+  series: IndexSeries
+  range: IndexRange
+  view: IndexView
+  file: string
+}) {
+  const points = sliceRange(view === 'change' ? yearOnYear(series.points) : series.points, range)
+  const unit = view === 'change' ? copy.changeUnit : series.unit
+  const name = view === 'change' ? `${series.name}: ${copy.views.change}` : series.name
+  return (
+    <>
+      <LineChart
+        title={name}
+        description={`${series.description} Unit: ${unit}.`}
+        labels={points.map((point) => monthLabel(point.month))}
+        series={[{ name, values: points.map((point) => point.value) }]}
+        format={view === 'change' ? 'percentage' : series.format}
+        illustrative={series.illustrative}
+        yAxisOffset={series.format === 'currency' && view === 'level' ? 64 : 48}
+        labelHeading="Month"
+      />
+      <Button
+        className="mt-4"
+        onClick={() =>
+          download(
+            `${file}-${view === 'change' ? 'change-' : ''}${range}.csv`,
+            toCsv(
+              [
+                'month',
+                view === 'change'
+                  ? 'change_on_a_year_earlier_percent'
+                  : series.unit.replaceAll(' ', '_'),
+              ],
+              points.map((point) => [point.month, point.value]),
+            ),
+          )
+        }
+      >
+        <Download aria-hidden="true" className="size-4" />
+        {copy.download}
+      </Button>
+    </>
+  )
+}
+
+/** An economic index: its chart with a view and a period to choose, the data and how it is made. */
+export function IndexPage({ content, search }: { content: IndexPageContent; search: IndexSearch }) {
+  const navigate = useNavigate()
+  const series = useApiQuery(indexSeriesQuery(content.seriesId))
+  const range = search.range ?? '5y'
+  const view = search.view ?? 'level'
+  const choose = (change: IndexSearch) =>
+    void navigate({ to: '.', search: { ...search, ...change }, replace: true, resetScroll: false })
+
+  return (
+    <>
+      <PageIntro {...content.intro} className="pb-4 md:pb-6" />
+      <div className="max-w-page mx-auto px-4">
+        {series.data?.illustrative && (
+          <p className="border-accent bg-surface mb-6 rounded-md border-l-4 p-4 font-semibold">
+            {copy.illustrativeNote}
+          </p>
+        )}
+        <div className="mb-6 flex flex-wrap items-end gap-6">
+          <ToggleSwitch
+            label={copy.viewLabel}
+            options={(Object.keys(copy.views) as IndexView[]).map((value) => ({
+              value,
+              label: copy.views[value],
+            }))}
+            value={view}
+            onValueChange={(value) => choose({ view: value as IndexView })}
+          />
+          <OptionPicker
+            label={copy.rangeLabel}
+            options={(Object.keys(copy.ranges) as IndexRange[]).map((value) => ({
+              value,
+              label: copy.ranges[value],
+            }))}
+            value={range}
+            onValueChange={(value) => choose({ range: value as IndexRange })}
+          />
+        </div>
+        {series.isPending && (
+          <LineChart title={content.intro.heading} labels={[]} series={[]} loading />
+        )}
+        {series.isError && (
+          <LoadError
+            title="We could not load the index"
+            message={describeApiError(series.error)}
+            onRetry={() => void series.refetch()}
+            retrying={series.isFetching}
+          />
+        )}
+        {series.isSuccess && (
+          <IndexChart series={series.data} range={range} view={view} file={content.file} />
+        )}
+        {series.isSuccess && (
+          <p className="text-muted mt-4 text-sm">
+            {copy.source}: {series.data.source}.
+          </p>
+        )}
+      </div>
+      <PageSection heading={copy.methodologyHeading}>
+        <Prose>
+          {content.methodology.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+        </Prose>
+      </PageSection>
+    </>
+  )
+}

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test'
+import { pageReady } from './site.ts'
+
+const cards = (page: Page) =>
+  page.locator('section[aria-labelledby="branch-results-heading"] article')
+const count = (page: Page) => page.getByText(/\d+ branch(es)? found/)
+
+test.describe('bank branch locator', () => {
+  test('searches by town and keeps the search in the URL', async ({ page }) => {
+    await page.goto('/branch-search')
+    await pageReady(page)
+    await expect(count(page)).toBeVisible()
+    await page.getByRole('searchbox', { name: 'Bank, branch or town' }).fill('Durban')
+    await expect(page).toHaveURL(/[?&]q=Durban\b/)
+    await expect(count(page)).toHaveText(/^\d+ branch(es)? found/)
+    // The unfiltered results stay on screen until the search answers: wait until every
+    // branch shown is in Durban.
+    await expect(async () => {
+      const texts = await cards(page).allTextContents()
+      expect(texts.length).toBeGreaterThan(0)
+      for (const text of texts) expect(text).toContain('Durban')
+    }).toPass()
+    await expect(page.getByText(/Information as of \d{1,2} \w+ \d{4}/)).toBeVisible()
+  })
+
+  test('filters by province on the map and in the list, and the URL reproduces it', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/branch-search')
+    await pageReady(page)
+    await page
+      .getByRole('button', { name: /^Western Cape/ })
+      .first()
+      .click()
+    await expect(page).toHaveURL(/[?&]province=western-cape\b/)
+    await expect(cards(page).first()).toContainText('Western Cape')
+    const total = (await count(page).textContent())!
+
+    const shared = await context.newPage()
+    await shared.goto(page.url())
+    await pageReady(shared)
+    await expect(count(shared)).toHaveText(total)
+    await expect(cards(shared).first()).toContainText('Western Cape')
+    await shared.close()
+
+    await page.getByRole('combobox', { name: 'Province' }).click()
+    await page.getByRole('option', { name: 'Gauteng' }).click()
+    await expect(page).toHaveURL(/[?&]province=gauteng\b/)
+    await expect(cards(page).first()).toContainText('Gauteng')
+  })
+
+  test('pages through the branches', async ({ page }) => {
+    await page.goto('/branch-search')
+    await pageReady(page)
+    await expect(cards(page)).toHaveCount(10)
+    const first = await cards(page).first().textContent()
+    await page
+      .getByRole('navigation', { name: 'Branch pages' })
+      .getByRole('button', { name: 'Page 2' })
+      .click()
+    await expect(page).toHaveURL(/[?&]page=2\b/)
+    await expect(cards(page).first()).not.toHaveText(first!)
+    await expect(page.getByText(/page 2 of \d+/)).toBeVisible()
+  })
+
+  test('copies a branch code and says so', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.goto('/branch-search?q=Durban&bank=fnb')
+    await pageReady(page)
+    await cards(page)
+      .first()
+      .getByRole('button', { name: /^Copy the branch code/ })
+      .click()
+    await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toHaveText(
+      /^Copied the branch code \d{6} to the clipboard\.$/,
+    )
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    expect(copied).toMatch(/^\d{6}$/)
+  })
+
+  test('says when nothing matches, and clears the filters', async ({ page }) => {
+    await page.goto('/branch-search?q=zzqxvnowhere')
+    await pageReady(page)
+    await expect(page.getByText('No branches match your search.')).toBeVisible()
+    await page.getByRole('button', { name: 'Clear the search and filters' }).click()
+    await expect(page).toHaveURL(/\/branch-search$/)
+    await expect(cards(page)).toHaveCount(10)
+    await expect(page.getByRole('searchbox', { name: 'Bank, branch or town' })).toHaveValue('')
+  })
+
+  test('ignores malformed search params', async ({ page }) => {
+    await page.goto('/branch-search?province=atlantis&bank=%3Cb%3E&page=-3')
+    await pageReady(page)
+    await expect(cards(page)).toHaveCount(10)
+  })
+})

@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test'
+import { analyze } from './axe.ts'
+import { pageReady } from './site.ts'
+
+async function fillValid(page: Page) {
+  await page.getByRole('textbox', { name: /^Your name/ }).fill('Thandi Mokoena')
+  await page.getByRole('textbox', { name: /^E-mail address/ }).fill('thandi@example.co.za')
+  await page.getByRole('textbox', { name: /^Cellphone number/ }).fill('082 123 4567')
+  await page.getByRole('textbox', { name: /^Organisation/ }).fill('Example Co-operative Bank')
+  await page.getByRole('combobox', { name: /^Subject/ }).click()
+  await page.getByRole('option', { name: 'Becoming a member or participant' }).click()
+  await page
+    .getByRole('textbox', { name: /^Your message/ })
+    .fill('How does a bank become a participant in real-time clearing?')
+  await page.getByRole('checkbox', { name: /may use these details/ }).check()
+}
+
+test.describe('contact form', () => {
+  test.use({ serviceWorkers: 'block' })
+
+  test('explains what is missing or wrong, and moves focus to the first problem', async ({
+    page,
+  }) => {
+    await page.goto('/contact-us')
+    await pageReady(page)
+    await page.getByRole('button', { name: 'Send message' }).click()
+    const name = page.getByRole('textbox', { name: /^Your name/ })
+    await expect(name).toBeFocused()
+    await expect(name).toHaveAttribute('aria-invalid', 'true')
+    const alert = page.getByRole('alert')
+    for (const message of [
+      'Enter your name',
+      'Enter an e-mail address like name@example.co.za',
+      'Choose a subject',
+      'Write a message of at least 10 characters',
+      'Tick the box to let us use your details to answer you',
+    ]) {
+      await expect(alert).toContainText(message)
+    }
+    await page.getByRole('textbox', { name: /^Cellphone number/ }).fill('0123')
+    await expect(page.getByText(/South African cellphone number/).first()).toBeVisible()
+    const { violations } = await analyze(page, ['main'])
+    expect(violations).toEqual([])
+  })
+
+  test('counts the message up to 1000 characters', async ({ page }) => {
+    await page.goto('/contact-us')
+    await pageReady(page)
+    const message = page.getByRole('textbox', { name: /^Your message/ })
+    await message.fill('x'.repeat(1200))
+    await expect(message).toHaveValue('x'.repeat(1000))
+    await expect(page.getByText('1000 / 1000')).toBeVisible()
+  })
+
+  test('sends the message and confirms it with a reference', async ({ page }) => {
+    await page.goto('/contact-us')
+    await pageReady(page)
+    await fillValid(page)
+    const sent = page.waitForResponse(/\/api\/public\/v2\/Contact$/)
+    await page.getByRole('button', { name: 'Send message' }).click()
+    expect((await sent).status()).toBe(201)
+    const heading = page.getByRole('heading', { name: 'Thank you: your message has been sent' })
+    await expect(heading).toBeFocused()
+    await expect(
+      page.getByText('We will reply to thandi@example.co.za.', { exact: false }),
+    ).toBeVisible()
+    await expect(page.getByText(/Your reference: [0-9a-f-]{36}/)).toBeVisible()
+    const { violations } = await analyze(page, ['main'])
+    expect(violations).toEqual([])
+  })
+
+  test('when sending fails it says why, keeps everything typed, and a retry sends it', async ({
+    page,
+  }) => {
+    let failed = false
+    await page.route('**/api/public/v2/Contact', async (route) => {
+      if (!failed) {
+        failed = true
+        return route.fulfill({ status: 503, json: { error: 'Unavailable' } })
+      }
+      return route.continue()
+    })
+    await page.goto('/contact-us')
+    await pageReady(page)
+    await fillValid(page)
+    await page.getByRole('button', { name: 'Send message' }).click()
+    const alert = page.getByRole('alert')
+    await expect(alert).toContainText('Your message was not sent')
+    await expect(alert).toContainText('Everything you typed is still here.')
+    await expect(page.getByRole('textbox', { name: /^Your name/ })).toHaveValue('Thandi Mokoena')
+    await expect(page.getByRole('textbox', { name: /^Your message/ })).toHaveValue(
+      'How does a bank become a participant in real-time clearing?',
+    )
+    await expect(page.getByRole('checkbox', { name: /may use these details/ })).toBeChecked()
+    const { violations } = await analyze(page, ['main'])
+    expect(violations).toEqual([])
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await expect(
+      page.getByRole('heading', { name: 'Thank you: your message has been sent' }),
+    ).toBeVisible()
+  })
+})
