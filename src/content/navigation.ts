@@ -55,6 +55,11 @@ function group(title: string, anchor: string, links: NavLink[]): NavGroup {
   return { title, path: withLeadingSlash(`services#${anchor}`), strategy: 'internal', links }
 }
 
+/** The section id a services group's link points at: `/services#sadc` gives `sadc`. */
+export function groupAnchor(path: string): string {
+  return path.split('#')[1] ?? path
+}
+
 export const topLinks: readonly NavLink[] = [
   page('Bank Branch Locator', '/branch-search'),
   page('Login', '/login'),

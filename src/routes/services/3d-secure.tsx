@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { services } from '../../content/services'
-import { PageIntro } from '../../shell/page-intro'
+import { detail } from '../../content/services/3d-secure'
+import { ServicePage } from '../../templates/service-page'
 
 export const Route = createFileRoute('/services/3d-secure')({
   staticData: {
@@ -19,5 +19,5 @@ export const Route = createFileRoute('/services/3d-secure')({
       'authentication',
     ],
   },
-  component: () => <PageIntro {...services.threeDSecure} />,
+  component: () => <ServicePage detail={detail} />,
 })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { services } from '../../content/services'
-import { PageIntro } from '../../shell/page-intro'
+import { detail } from '../../content/services/account-verification'
+import { ServicePage } from '../../templates/service-page'
 
 export const Route = createFileRoute('/services/account-verification-services')({
   staticData: {
@@ -17,5 +17,5 @@ export const Route = createFileRoute('/services/account-verification-services')(
       'payroll verification',
     ],
   },
-  component: () => <PageIntro {...services.accountVerification} />,
+  component: () => <ServicePage detail={detail} />,
 })

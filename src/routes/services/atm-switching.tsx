@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { services } from '../../content/services'
-import { PageIntro } from '../../shell/page-intro'
+import { detail } from '../../content/services/atm-switching'
+import { ServicePage } from '../../templates/service-page'
 
 export const Route = createFileRoute('/services/atm-switching')({
   staticData: {
@@ -18,5 +18,5 @@ export const Route = createFileRoute('/services/atm-switching')({
       'cash machine',
     ],
   },
-  component: () => <PageIntro {...services.atmSwitching} />,
+  component: () => <ServicePage detail={detail} />,
 })

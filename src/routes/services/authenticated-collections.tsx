@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { services } from '../../content/services'
-import { PageIntro } from '../../shell/page-intro'
+import { detail } from '../../content/services/authenticated-collections'
+import { ServicePage } from '../../templates/service-page'
 
 export const Route = createFileRoute('/services/authenticated-collections')({
   staticData: {
@@ -18,5 +18,5 @@ export const Route = createFileRoute('/services/authenticated-collections')({
       'unauthorised debit order',
     ],
   },
-  component: () => <PageIntro {...services.authenticatedCollections} />,
+  component: () => <ServicePage detail={detail} />,
 })

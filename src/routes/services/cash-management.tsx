@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { services } from '../../content/services'
-import { PageIntro } from '../../shell/page-intro'
+import { detail } from '../../content/services/cash-management'
+import { ServicePage } from '../../templates/service-page'
 
 export const Route = createFileRoute('/services/cash-management')({
   staticData: {
@@ -18,5 +18,5 @@ export const Route = createFileRoute('/services/cash-management')({
       'cash logistics',
     ],
   },
-  component: () => <PageIntro {...services.cashManagement} />,
+  component: () => <ServicePage detail={detail} />,
 })

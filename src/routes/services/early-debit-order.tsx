@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { services } from '../../content/services'
-import { PageIntro } from '../../shell/page-intro'
+import { detail } from '../../content/services/early-debit-order'
+import { ServicePage } from '../../templates/service-page'
 
 export const Route = createFileRoute('/services/early-debit-order')({
   staticData: {
@@ -18,5 +18,5 @@ export const Route = createFileRoute('/services/early-debit-order')({
       'debit order priority',
     ],
   },
-  component: () => <PageIntro {...services.earlyDebitOrder} />,
+  component: () => <ServicePage detail={detail} />,
 })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { services } from '../../content/services'
-import { PageIntro } from '../../shell/page-intro'
+import { detail } from '../../content/services/eft'
+import { ServicePage } from '../../templates/service-page'
 
 export const Route = createFileRoute('/services/eft')({
   staticData: {
@@ -18,5 +18,5 @@ export const Route = createFileRoute('/services/eft')({
       'same-day payments',
     ],
   },
-  component: () => <PageIntro {...services.eft} />,
+  component: () => <ServicePage detail={detail} />,
 })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { services } from '../../content/services'
-import { PageIntro } from '../../shell/page-intro'
+import { detail } from '../../content/services/fraud-mitigation'
+import { ServicePage } from '../../templates/service-page'
 
 export const Route = createFileRoute('/services/fi')({
   staticData: {
@@ -18,5 +18,5 @@ export const Route = createFileRoute('/services/fi')({
       'risk management',
     ],
   },
-  component: () => <PageIntro {...services.fraudMitigation} />,
+  component: () => <ServicePage detail={detail} />,
 })

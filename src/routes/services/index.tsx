@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { servicesOverview } from '../../content/services'
-import { PageIntro } from '../../shell/page-intro'
+import { ServicesOverview } from '../../features/services/services-overview'
 
 export const Route = createFileRoute('/services/')({
   staticData: {
@@ -20,5 +19,5 @@ export const Route = createFileRoute('/services/')({
       'cross-border payments',
     ],
   },
-  component: () => <PageIntro {...servicesOverview} />,
+  component: ServicesOverview,
 })

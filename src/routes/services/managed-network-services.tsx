@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { services } from '../../content/services'
-import { PageIntro } from '../../shell/page-intro'
+import { detail } from '../../content/services/managed-network'
+import { ServicePage } from '../../templates/service-page'
 
 export const Route = createFileRoute('/services/managed-network-services')({
   staticData: {
@@ -18,5 +18,5 @@ export const Route = createFileRoute('/services/managed-network-services')({
       'uptime',
     ],
   },
-  component: () => <PageIntro {...services.managedNetwork} />,
+  component: () => <ServicePage detail={detail} />,
 })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { services } from '../../content/services'
-import { PageIntro } from '../../shell/page-intro'
+import { detail } from '../../content/services/pos-switching'
+import { ServicePage } from '../../templates/service-page'
 
 export const Route = createFileRoute('/services/pos-switching')({
   staticData: {
@@ -19,5 +19,5 @@ export const Route = createFileRoute('/services/pos-switching')({
       'authorisation',
     ],
   },
-  component: () => <PageIntro {...services.posSwitching} />,
+  component: () => <ServicePage detail={detail} />,
 })

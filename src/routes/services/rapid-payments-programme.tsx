@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { services } from '../../content/services'
-import { PageIntro } from '../../shell/page-intro'
+import { detail } from '../../content/services/rapid-payments'
+import { ServicePage } from '../../templates/service-page'
 
 export const Route = createFileRoute('/services/rapid-payments-programme')({
   staticData: {
@@ -18,5 +18,5 @@ export const Route = createFileRoute('/services/rapid-payments-programme')({
       'banking app payments',
     ],
   },
-  component: () => <PageIntro {...services.rapidPayments} />,
+  component: () => <ServicePage detail={detail} />,
 })

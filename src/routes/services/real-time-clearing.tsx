@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { services } from '../../content/services'
-import { PageIntro } from '../../shell/page-intro'
+import { detail } from '../../content/services/real-time-clearing'
+import { ServicePage } from '../../templates/service-page'
 
 export const Route = createFileRoute('/services/real-time-clearing')({
   staticData: {
@@ -18,5 +18,5 @@ export const Route = createFileRoute('/services/real-time-clearing')({
       'fast payments',
     ],
   },
-  component: () => <PageIntro {...services.realTimeClearing} />,
+  component: () => <ServicePage detail={detail} />,
 })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { services } from '../../content/services'
-import { PageIntro } from '../../shell/page-intro'
+import { detail } from '../../content/services/swift'
+import { ServicePage } from '../../templates/service-page'
 
 export const Route = createFileRoute('/services/swift-solutions')({
   staticData: {
@@ -18,5 +18,5 @@ export const Route = createFileRoute('/services/swift-solutions')({
       'financial messaging',
     ],
   },
-  component: () => <PageIntro {...services.swift} />,
+  component: () => <ServicePage detail={detail} />,
 })

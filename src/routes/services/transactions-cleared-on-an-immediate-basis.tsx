@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { services } from '../../content/services'
-import { PageIntro } from '../../shell/page-intro'
+import { detail } from '../../content/services/tcib'
+import { ServicePage } from '../../templates/service-page'
 
 export const Route = createFileRoute('/services/transactions-cleared-on-an-immediate-basis')({
   staticData: {
@@ -18,5 +18,5 @@ export const Route = createFileRoute('/services/transactions-cleared-on-an-immed
       'international transfer Africa',
     ],
   },
-  component: () => <PageIntro {...services.tcib} />,
+  component: () => <ServicePage detail={detail} />,
 })

@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test'
+import { collectErrors, pageReady } from './site.ts'
+
+const SERVICE_PATHS = [
+  '/services/eft',
+  '/services/fi',
+  '/services/pos-switching',
+  '/services/atm-switching',
+  '/services/real-time-clearing',
+  '/services/rapid-payments-programme',
+  '/services/account-verification-services',
+  '/services/3d-secure',
+  '/services/early-debit-order',
+  '/services/cash-management',
+  '/services/managed-network-services',
+  '/services/transactions-cleared-on-an-immediate-basis',
+  '/services/swift-solutions',
+  '/services/authenticated-collections',
+]
+
+test.describe('services', () => {
+  test('the overview groups every service as the menu does, with a notch per group', async ({
+    page,
+  }) => {
+    await page.goto('/services')
+    await pageReady(page)
+    const notches = page.getByRole('navigation', { name: 'OUR SERVICES' })
+    await expect(notches.getByRole('link')).toHaveCount(8)
+    for (const path of SERVICE_PATHS) {
+      await expect(page.locator(`main a[href="${path}"]`)).toHaveCount(1)
+    }
+    await notches.getByRole('link', { name: 'SADC' }).click()
+    await expect(page.getByRole('heading', { level: 2, name: 'SADC' })).toBeFocused()
+    await expect(page.getByRole('region', { name: 'SADC' })).toBeInViewport()
+  })
+
+  test('a menu group link lands on its section of the overview', async ({ page }) => {
+    await page.goto('/services#card-payments')
+    await pageReady(page)
+    const section = page.getByRole('region', { name: 'Card Payments' })
+    await expect(section).toBeInViewport()
+    await expect(section.getByRole('link')).toHaveCount(3)
+  })
+
+  for (const path of SERVICE_PATHS) {
+    test(`${path} shows every part of the service template`, async ({ page }) => {
+      const errors = collectErrors(page)
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      await pageReady(page)
+      const headings = page.getByRole('heading', { level: 2 })
+      for (const name of [
+        'What it is',
+        'Who uses it',
+        'How it works',
+        'Features and benefits',
+        'Frequently asked questions',
+        'Related services',
+      ]) {
+        await expect(headings.filter({ hasText: new RegExp(`^${name}$`) })).toHaveCount(1)
+      }
+      const steps = page.locator('[data-slot="service-steps"] > li')
+      expect(await steps.count()).toBeGreaterThanOrEqual(3)
+      const related = page.getByRole('region', { name: 'Related services' }).getByRole('link')
+      expect(await related.count()).toBeGreaterThanOrEqual(2)
+      await expect(page.locator(`main a[href="${path}"]`)).toHaveCount(0)
+      expect(errors).toEqual([])
+    })
+  }
+
+  test('questions open one at a time, by keyboard too, and related services lead on', async ({
+    page,
+  }) => {
+    await page.goto('/services/authenticated-collections')
+    await pageReady(page)
+    const faq = page.getByRole('region', { name: 'Frequently asked questions' })
+    const questions = faq.getByRole('button')
+    expect(await questions.count()).toBeGreaterThanOrEqual(3)
+    await questions.first().click()
+    await expect(questions.first()).toHaveAttribute('aria-expanded', 'true')
+    await questions.nth(1).focus()
+    await page.keyboard.press('Enter')
+    await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true')
+    await expect(questions.first()).toHaveAttribute('aria-expanded', 'false')
+
+    await page
+      .getByRole('region', { name: 'Related services' })
+      .getByRole('link', { name: 'Early Debit Order (EDO)' })
+      .click()
+    await expect(page).toHaveURL(/\/services\/early-debit-order$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Early Debit Order (EDO)')
+  })
+})
