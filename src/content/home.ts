@@ -15,38 +15,13 @@ export const homeActions: readonly PageLink[] = [
 export const homeServices = {
   heading: 'What we clear and switch',
   lead: 'The payment services banks and businesses rely on us for.',
-  items: [
-    {
-      heading: 'EFT credits and debit orders',
-      text: 'Salaries, supplier payments and debit orders, cleared between banks in batches through the day.',
-      path: '/services/eft',
-    },
-    {
-      heading: 'Card and ATM switching',
-      text: 'Card payments at tills and cash at other banks’ ATMs, routed to the card’s bank for approval in seconds.',
-      path: '/services/pos-switching',
-    },
-    {
-      heading: 'Instant payments and PayShap',
-      text: 'Payments that reach the other bank in seconds, at any hour, including to a cellphone number.',
-      path: '/services/rapid-payments-programme',
-    },
-    {
-      heading: 'DebiCheck',
-      text: 'Debit orders the account holder approves with their own bank before anything is collected.',
-      path: '/services/authenticated-collections',
-    },
-    {
-      heading: 'Account verification',
-      text: 'Confirm an account exists, is open and belongs to the right person before you pay it.',
-      path: '/services/account-verification-services',
-    },
-    {
-      heading: 'Cross-border payments',
-      text: 'Immediate low-value payments between SADC countries through the TCIB scheme.',
-      path: '/services/transactions-cleared-on-an-immediate-basis',
-    },
-  ],
+  link: { label: 'All our services', path: '/services' },
+} as const
+
+export const homeInsights = {
+  heading: 'What payments say about the economy',
+  lead: 'Our indices follow economic activity and take-home pay from electronic payments, month by month.',
+  link: { label: 'Data insights', path: '/data-insights' },
 } as const
 
 export const homeReach = {

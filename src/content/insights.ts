@@ -62,3 +62,136 @@ export const indexPageCopy = {
   source: 'Source',
   changeUnit: 'per cent',
 } as const
+
+/** The two index series, each with its page: the teasers on Data Insights, Economic Indices and home. */
+export const indexTeasers = [
+  { seriesId: indexPages.economicIndex.seriesId, path: '/data-insights/indices/economic-index' },
+  { seriesId: indexPages.netSalaryIndex.seriesId, path: '/data-insights/indices/net-salary-index' },
+] as const
+
+/** How we treat transaction data: shown on Data Insights and Member Analytics. */
+export const dataPrinciples = {
+  heading: 'How we treat transaction data',
+  lead: 'The rules every insight we publish or share follows.',
+  items: [
+    {
+      heading: 'Aggregated before it is analysed',
+      text: 'Insights are built from totals and averages over many transactions. No published figure describes a single payment, person or business.',
+    },
+    {
+      heading: 'No institution exposed',
+      text: 'Industry figures combine several participants, so no bank’s own volumes can be read from them. A member sees its own detail and the industry only as a whole.',
+    },
+    {
+      heading: 'Within the law',
+      text: 'We process transaction data under the Protection of Personal Information Act and the rules of the payment streams we operate, and only for the purposes those allow.',
+    },
+    {
+      heading: 'Method published, illustrations labelled',
+      text: 'Each index page says how the index is made. The figures on this website are illustrative and say so wherever they appear.',
+    },
+  ],
+} as const
+
+export const dataInsightsPage = {
+  indices: {
+    heading: 'Economic indices',
+    lead: 'Monthly indices built from electronic payments, which arrive sooner than many official statistics.',
+    link: { label: 'About our indices', path: '/data-insights/indices' },
+  },
+  memberAnalytics: {
+    heading: 'Member Analytics',
+    text: 'Participating institutions see reports on their own payment flows through our systems, such as volumes, values and the share of payments rejected or returned, set against the industry as a whole.',
+    link: { label: 'About Member Analytics', path: '/data-insights/member-analytics' },
+  },
+  callToAction: {
+    heading: 'Questions about our data?',
+    text: 'Economists, journalists and researchers can ask us about our indices and how they are made.',
+    links: [
+      { label: 'Contact us', path: '/contact-us' },
+      { label: 'Read the Content Hub', path: '/blog?category=data-insights' },
+    ],
+  },
+} as const
+
+export const indicesOverviewPage = {
+  indicesHeading: 'Our indices',
+  why: {
+    heading: 'Why payment data',
+    paragraphs: [
+      'Official statistics such as GDP and employment figures are thorough, but they are published weeks or months after the period they describe. Electronic payments are recorded as they are cleared, so totals for a month are ready soon after it ends.',
+      'Payments are also broad: salaries, debit orders, supplier payments and card spending all pass between banks. Taken together they show how money moves through the economy, from employers to households and from households to businesses.',
+    ],
+  },
+  reading: {
+    heading: 'Reading an index',
+    items: [
+      'An index shows change, not an amount: compare a month with earlier months, not with another index.',
+      'Use the “change on a year earlier” view to set aside seasonal patterns such as December spending and bonuses.',
+      'The latest months can be revised when late data arrives.',
+      'An index is one signal among many; read it with official statistics before drawing conclusions.',
+    ],
+  },
+  callToAction: {
+    heading: 'Use the data',
+    text: 'Each index page has the data table and a CSV download for the period you choose.',
+    links: [
+      { label: 'Economic Index', path: '/data-insights/indices/economic-index' },
+      { label: 'Net Salary Index', path: '/data-insights/indices/net-salary-index' },
+    ],
+  },
+} as const
+
+export const memberAnalyticsPage = {
+  reports: {
+    heading: 'What members see',
+    lead: 'Reports on an institution’s own transactions through our systems, set against the industry.',
+    items: [
+      {
+        heading: 'Volumes and values',
+        text: 'How many transactions an institution sent and received, and their value, by payment stream and by day, week or month.',
+      },
+      {
+        heading: 'Rejections and returns',
+        text: 'The share of payments rejected, returned or disputed, and the reasons given, so that a member can find and fix the cause.',
+      },
+      {
+        heading: 'Processing windows',
+        text: 'When files and transactions arrived against each cut-off, which shows where a late submission could miss a clearing window.',
+      },
+      {
+        heading: 'Industry benchmarks',
+        text: 'The same measures for the industry as a whole, combined from several participants, so a member can see how it compares without seeing any other institution’s figures.',
+      },
+    ],
+  },
+  steps: {
+    heading: 'How it works',
+    items: [
+      {
+        title: 'Sign in to member services',
+        text: 'Authorised staff of a participating institution sign in once, with single sign-on, and open Member Analytics from the app launcher.',
+      },
+      {
+        title: 'Choose a report and a period',
+        text: 'Pick the payment stream, the measures and the period; the report shows your institution beside the industry.',
+      },
+      {
+        title: 'Look closer',
+        text: 'Open a chart’s data table, filter by reason code or day, and follow a change back to the transactions behind it.',
+      },
+      {
+        title: 'Download and share',
+        text: 'Download the figures for your own analysis, or share a report with colleagues who have access.',
+      },
+    ],
+  },
+  access: {
+    heading: 'Who can use it',
+    text: 'Member Analytics is for participating institutions. Access is given to named staff by their institution’s administrator through member services. If your institution is not yet a participant, contact us about joining.',
+    links: [
+      { label: 'Member services', path: '/login' },
+      { label: 'Contact us', path: '/contact-us' },
+    ],
+  },
+} as const

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { pageReady } from './site.ts'
 
-test('the home page says what we do and leads to services, articles, our reach and contact', async ({
+test('the home page says what we do and leads to services, insights, articles, our reach and contact', async ({
   page,
 }) => {
   await page.goto('/')
@@ -13,8 +13,22 @@ test('the home page says what we do and leads to services, articles, our reach a
     'href',
     '/services',
   )
-  const services = page.getByRole('region', { name: 'What we clear and switch' })
-  await expect(services.getByRole('link')).toHaveCount(6)
+
+  const carousel = page.getByRole('region', { name: 'Our services' })
+  await expect(carousel.locator('[data-slot="swiper-carousel-slide"]')).toHaveCount(14)
+  await expect(
+    carousel.getByRole('link', { name: 'About Electronic Funds Transfer (EFT)' }),
+  ).toBeVisible()
+  await carousel.getByRole('button', { name: 'Next slides' }).click()
+  await expect(carousel.getByRole('link', { name: /About ATM Switching/ })).toBeVisible()
+
+  const insights = page.getByRole('region', { name: 'What payments say about the economy' })
+  await expect(insights.locator('[data-slot="index-teaser"]')).toHaveCount(2)
+  await expect(insights.getByText('Illustrative data')).toHaveCount(2)
+  await expect(
+    insights.getByRole('img', { name: /^Economic Transactions Index from / }),
+  ).toBeVisible()
+
   const latest = page.getByRole('region', { name: 'Latest from the Content Hub' })
   await expect(latest.locator('[data-slot="news-item"]')).toHaveCount(3)
   await expect(page.getByRole('link', { name: 'See where we work' })).toHaveAttribute(
@@ -22,6 +36,7 @@ test('the home page says what we do and leads to services, articles, our reach a
     '/our-reach',
   )
 
-  await services.getByRole('link', { name: /DebiCheck/ }).click()
-  await expect(page).toHaveURL(/\/services\/authenticated-collections$/)
+  await carousel.getByRole('link', { name: /About ATM Switching/ }).click()
+  await expect(page).toHaveURL(/\/services\/atm-switching$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ATM Switching')
 })

@@ -1,8 +1,18 @@
-import { home, homeActions, homeClosing, homeReach, homeServices } from '../../content/home'
+import {
+  home,
+  homeActions,
+  homeClosing,
+  homeInsights,
+  homeReach,
+  homeServices,
+} from '../../content/home'
+import { services } from '../../content/services'
 import { PageIntro } from '../../shell/page-intro'
 import { CallToAction, LinkButton, PageSection } from '../../templates/page-parts'
 import { InfoCard } from '../../ui/info-card'
+import { SwiperCarousel, SwiperCarouselSlide } from '../../ui/swiper-carousel'
 import { LatestArticles } from '../blog/latest-articles'
+import { IndexTeasers } from '../insights/index-teasers'
 
 /** The home page: what we do, the main services, the latest articles and where we work. */
 export function HomePage() {
@@ -15,21 +25,31 @@ export function HomePage() {
           ))}
         </div>
       </PageIntro>
-      <PageSection heading={homeServices.heading} lead={homeServices.lead} tone="shaded">
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {homeServices.items.map((service) => (
-            <li key={service.path}>
+      <PageSection
+        id="our-services"
+        heading={homeServices.heading}
+        lead={homeServices.lead}
+        tone="shaded"
+      >
+        <SwiperCarousel label="Our services">
+          {Object.values(services).map((service) => (
+            <SwiperCarouselSlide key={service.path} label={service.heading}>
               <InfoCard
                 className="h-full"
                 heading={service.heading}
                 headingLevel={3}
                 link={{ label: `About ${service.heading}`, path: service.path }}
               >
-                {service.text}
+                {service.summary}
               </InfoCard>
-            </li>
+            </SwiperCarouselSlide>
           ))}
-        </ul>
+        </SwiperCarousel>
+        <LinkButton className="mt-6" link={homeServices.link} />
+      </PageSection>
+      <PageSection id="data-insights" heading={homeInsights.heading} lead={homeInsights.lead}>
+        <IndexTeasers />
+        <LinkButton className="mt-6" link={homeInsights.link} />
       </PageSection>
       <div className="max-w-page mx-auto px-4 py-10">
         <LatestArticles />

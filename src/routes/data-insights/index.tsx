@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { insights } from '../../content/insights'
-import { PageIntro } from '../../shell/page-intro'
+import { DataInsightsPage } from '../../features/insights/data-insights-page'
 
 export const Route = createFileRoute('/data-insights/')({
   staticData: {
@@ -18,5 +17,5 @@ export const Route = createFileRoute('/data-insights/')({
       'reports',
     ],
   },
-  component: () => <PageIntro {...insights.dataInsights} />,
+  component: DataInsightsPage,
 })

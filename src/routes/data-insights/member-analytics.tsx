@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { insights } from '../../content/insights'
-import { PageIntro } from '../../shell/page-intro'
+import { MemberAnalyticsPage } from '../../features/insights/member-analytics-page'
 
 export const Route = createFileRoute('/data-insights/member-analytics')({
   staticData: {
@@ -18,5 +17,5 @@ export const Route = createFileRoute('/data-insights/member-analytics')({
       'analytics',
     ],
   },
-  component: () => <PageIntro {...insights.memberAnalytics} />,
+  component: MemberAnalyticsPage,
 })

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { insights } from '../../../content/insights'
-import { PageIntro } from '../../../shell/page-intro'
+import { IndicesOverview } from '../../../features/insights/indices-overview'
 
 export const Route = createFileRoute('/data-insights/indices/')({
   staticData: {
@@ -18,5 +17,5 @@ export const Route = createFileRoute('/data-insights/indices/')({
       'trends',
     ],
   },
-  component: () => <PageIntro {...insights.indices} />,
+  component: IndicesOverview,
 })

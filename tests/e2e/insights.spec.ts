@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test'
+import { pageReady } from './site.ts'
+
+test.describe('data insights', () => {
+  test('the overview shows both indices, labelled illustrative, leading to their pages', async ({
+    page,
+  }) => {
+    await page.goto('/data-insights')
+    await pageReady(page)
+    const teasers = page.locator('[data-slot="index-teaser"]')
+    await expect(teasers).toHaveCount(2)
+    await expect(teasers.getByText('Illustrative data')).toHaveCount(2)
+    await expect(teasers.first()).toContainText(/\w{3} \d{4}: /)
+    await page.getByRole('link', { name: 'Explore the Net Salary Index' }).click()
+    await expect(page).toHaveURL(/\/data-insights\/indices\/net-salary-index$/)
+  })
+
+  test('Economic Indices and Member Analytics explain themselves and lead on', async ({ page }) => {
+    await page.goto('/data-insights/indices')
+    await pageReady(page)
+    await expect(page.locator('[data-slot="index-teaser"]')).toHaveCount(2)
+    await expect(page.getByRole('heading', { level: 2, name: 'Reading an index' })).toBeVisible()
+
+    await page.goto('/data-insights/member-analytics')
+    await pageReady(page)
+    await expect(page.getByRole('heading', { level: 2, name: 'What members see' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 3, name: /^Step 1: / })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Member services' })).toHaveAttribute(
+      'href',
+      '/login',
+    )
+  })
+
+  test('with the API failing, a teaser offers a retry and the page stays whole', async ({
+    page,
+  }) => {
+    await page.route('**/api/**/Indices/**', (route) => route.abort())
+    await page.goto('/data-insights')
+    await pageReady(page)
+    // The queries retry twice with back-off before they give up.
+    const failed = page.locator('[data-slot="load-error"]')
+    await expect(failed).toHaveCount(2, { timeout: 15_000 })
+    await expect(failed.first()).toContainText('We could not load this index')
+    await expect(failed.first().getByRole('button', { name: 'Try again' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Member Analytics' })).toBeVisible()
+  })
+})
