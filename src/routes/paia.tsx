@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { legal } from '../content/legal'
-import { PageIntro } from '../shell/page-intro'
+import { paiaManual } from '../content/legal'
+import { LegalPage } from '../templates/legal-page'
 
 export const Route = createFileRoute('/paia')({
   staticData: {
@@ -18,5 +18,5 @@ export const Route = createFileRoute('/paia')({
       'access request fees',
     ],
   },
-  component: () => <PageIntro {...legal.paia} />,
+  component: () => <LegalPage content={paiaManual} />,
 })

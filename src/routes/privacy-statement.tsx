@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { legal } from '../content/legal'
-import { PageIntro } from '../shell/page-intro'
+import { privacyStatementPage } from '../content/legal'
+import { LegalPage } from '../templates/legal-page'
 
 export const Route = createFileRoute('/privacy-statement')({
   staticData: {
@@ -18,5 +18,5 @@ export const Route = createFileRoute('/privacy-statement')({
       'data subject rights',
     ],
   },
-  component: () => <PageIntro {...legal.privacyStatement} />,
+  component: () => <LegalPage content={privacyStatementPage} />,
 })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { legal } from '../content/legal'
-import { PageIntro } from '../shell/page-intro'
+import { termsOfUse } from '../content/legal'
+import { LegalPage } from '../templates/legal-page'
 
 export const Route = createFileRoute('/terms')({
   staticData: {
@@ -18,5 +18,5 @@ export const Route = createFileRoute('/terms')({
       'conditions of use',
     ],
   },
-  component: () => <PageIntro {...legal.terms} />,
+  component: () => <LegalPage content={termsOfUse} />,
 })

@@ -1,0 +1,123 @@
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { render, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { apiGet } from '../api/client'
+import { queryClient } from '../api/query-client'
+import {
+  paiaManual,
+  privacyStatementPage,
+  termsOfUse,
+  type LegalPageContent,
+} from '../content/legal'
+import { LegalPage } from './legal-page'
+
+vi.mock('../api/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/client')>()),
+  apiGet: vi.fn(),
+}))
+const askApi = vi.mocked(apiGet)
+
+const pages: [string, LegalPageContent][] = [
+  ['PAIA manual', paiaManual],
+  ['privacy statement', privacyStatementPage],
+  ['terms of use', termsOfUse],
+]
+
+/** Renders the page as the root of a memory router that knows the paths its links lead to. */
+async function renderPage(content: LegalPageContent) {
+  const rootRoute = createRootRoute({
+    staticData: { title: content.intro.heading, keywords: [] },
+    component: () => <LegalPage content={content} />,
+  })
+  const targets = ['/', '/contact-us', '/paia', '/privacy-statement', '/terms'].map((path) =>
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path,
+      staticData: { title: path, keywords: [] },
+    }),
+  )
+  const router = createRouter({
+    routeTree: rootRoute.addChildren(targets),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  })
+  render(<RouterProvider router={router as never} />)
+  await screen.findByRole('heading', { level: 1 })
+  return screen
+}
+
+describe.each(pages)('LegalPage: the %s', (_, content) => {
+  beforeEach(() => {
+    askApi.mockReset()
+    askApi.mockResolvedValue([
+      {
+        description: 'Self-Assessment Disclosure Framework',
+        documentGuid: '3f2c9b1e-0000-4000-8000-000000000001',
+        title: 'Disclosure framework',
+      },
+    ])
+  })
+  afterEach(() => {
+    queryClient.clear()
+  })
+
+  it('opens with its h1 and the date it last changed', async () => {
+    const page = await renderPage(content)
+    expect(page.getByRole('heading', { level: 1 })).toHaveTextContent(content.intro.heading)
+    const updated = page.getByText(/^Last updated:/)
+    expect(updated).toHaveTextContent('Last updated: 1 November 2026')
+    expect(updated.querySelector('time')).toHaveAttribute('datetime', '2026-11-01')
+  })
+
+  it('lists every section in its contents, each linking to a section with that id', async () => {
+    const page = await renderPage(content)
+    const contents = page.getByRole('navigation', { name: 'Contents' })
+    const links = within(contents).getAllByRole('link')
+    const expected = [...content.sections, content.documents]
+    expect(links.map((link) => link.textContent)).toEqual(expected.map((entry) => entry.heading))
+    expected.forEach((entry, index) => {
+      expect(links[index]).toHaveAttribute('href', `#${entry.id}`)
+      const region = page.getByRole('region', { name: entry.heading })
+      expect(region).toHaveAttribute('id', entry.id)
+      expect(region).toHaveClass('scroll-mt-24')
+    })
+  })
+
+  it('keeps its headings in order, from the h1 down without skipping a level', async () => {
+    const page = await renderPage(content)
+    const headings = page.getAllByRole('heading')
+    const levels = headings.map((heading) => Number(heading.tagName.slice(1)))
+    expect(levels[0]).toBe(1)
+    expect(levels.filter((level) => level === 1)).toHaveLength(1)
+    levels.slice(1).forEach((level, index) => {
+      expect(level).toBeLessThanOrEqual((levels[index] ?? 1) + 1)
+    })
+    const sectionHeadings = headings
+      .filter((heading) => heading.tagName === 'H2')
+      .map((heading) => heading.textContent)
+    expect(sectionHeadings).toEqual([
+      'Contents',
+      ...content.sections.map((section) => section.heading),
+      content.documents.heading,
+      content.callToAction.heading,
+    ])
+  })
+
+  it('offers the published documents and a way to contact us', async () => {
+    const page = await renderPage(content)
+    const documents = page.getByRole('region', { name: content.documents.heading })
+    expect(
+      await within(documents).findByRole('link', { name: /Disclosure framework/ }),
+    ).toHaveAttribute('href', expect.stringContaining('/filehandler/'))
+    const contact = page.getByRole('region', { name: content.callToAction.heading })
+    expect(within(contact).getByRole('link', { name: /Contact us/ })).toHaveAttribute(
+      'href',
+      '/contact-us',
+    )
+  })
+})
