@@ -27,8 +27,13 @@ test.describe('the Content Hub', () => {
     await expect(page).toHaveURL(/[?&]page=2\b/)
     await expect(page.getByText(/Showing 10 to \d+ of \d+ articles/)).toBeVisible()
     await expect(page.getByRole('heading', { level: 2, name: 'Articles' })).toBeFocused()
-    const second = await dates(page)
-    expect(second[0]! <= shown.at(-1)!).toBe(true)
+    // Page 2's cards replace page 1's once they arrive: each is no newer than page 1's last.
+    await expect
+      .poll(async () => {
+        const second = await dates(page)
+        return second.length > 0 && second.every((date) => date <= shown.at(-1)!)
+      })
+      .toBe(true)
     await pager.getByRole('button', { name: 'Page 1' }).click()
     await expect(page).not.toHaveURL(/page=/)
     await expect(cards(page)).toHaveCount(9)
