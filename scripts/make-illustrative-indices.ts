@@ -88,6 +88,31 @@ const series: SeriesShape[] = [
     decimals: 0,
     header: `${ILLUSTRATIVE_NOTE}\n# Rand per month: an illustrative average net salary.`,
   },
+  // Member Analytics' example report: the share of debit orders returned unpaid, for an
+  // imaginary member and for the industry. Higher at month-end pressure points (January, after
+  // the December spend) and during the 2020 lockdown.
+  {
+    id: 'example-member-unpaid-debit-orders',
+    seed: 20190103,
+    start: 6.4,
+    yearlyGrowth: -0.035,
+    seasonality: [1.12, 1.04, 1.0, 1.01, 0.99, 0.98, 0.99, 0.98, 0.98, 0.97, 0.97, 0.99],
+    dip2020: [1.05, 1.32, 1.25, 1.16, 1.1, 1.06, 1.04, 1.02, 1.01, 1.0],
+    noise: 0.035,
+    decimals: 2,
+    header: `${ILLUSTRATIVE_NOTE}\n# Per cent of debit orders returned unpaid, for an imaginary member.`,
+  },
+  {
+    id: 'industry-unpaid-debit-orders',
+    seed: 20190104,
+    start: 5.6,
+    yearlyGrowth: -0.02,
+    seasonality: [1.1, 1.03, 1.0, 1.01, 0.99, 0.99, 0.99, 0.98, 0.98, 0.98, 0.98, 0.99],
+    dip2020: [1.04, 1.28, 1.22, 1.14, 1.08, 1.05, 1.03, 1.02, 1.01, 1.0],
+    noise: 0.015,
+    decimals: 2,
+    header: `${ILLUSTRATIVE_NOTE}\n# Per cent of debit orders returned unpaid, for the industry as a whole.`,
+  },
 ]
 
 for (const shape of series) {

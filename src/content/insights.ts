@@ -143,6 +143,24 @@ export const indicesOverviewPage = {
 } as const
 
 export const memberAnalyticsPage = {
+  example: {
+    heading: 'An example report',
+    lead: 'How Member Analytics sets a member’s figures against the industry, shown here for debit orders returned unpaid.',
+    note: 'The member and the figures in this example are illustrative: they show how a report is presented, not any institution’s results.',
+    memberSeriesId: 'example-member-unpaid-debit-orders',
+    industrySeriesId: 'industry-unpaid-debit-orders',
+    title: 'Debit orders returned unpaid',
+    gapTitle: 'Example member compared with the industry',
+    gapSeries: 'Difference from the industry',
+    viewLabel: 'What to show',
+    views: { rates: 'Both rates', gap: 'Difference from the industry' },
+    rangeLabel: 'Period',
+    file: 'member-analytics-example',
+    reading: [
+      'A rate above the industry’s can point to debit orders collected on the wrong day for the account holders, mandates that no longer match, or accounts that have been closed. The reasons attached to each return, such as “insufficient funds” or “payment stopped”, show which it is.',
+      'Both rates rise after December and during times of financial pressure: what matters is whether the member moves with the industry or apart from it.',
+    ],
+  },
   reports: {
     heading: 'What members see',
     lead: 'Reports on an institution’s own transactions through our systems, set against the industry.',

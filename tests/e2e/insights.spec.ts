@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { pageReady } from './site.ts'
 
@@ -43,5 +44,36 @@ test.describe('data insights', () => {
     await expect(failed.first()).toContainText('We could not load this index')
     await expect(failed.first().getByRole('button', { name: 'Try again' })).toBeVisible()
     await expect(page.getByRole('heading', { level: 2, name: 'Member Analytics' })).toBeVisible()
+  })
+
+  test('Member Analytics shows an illustrative example report with views, periods, table and CSV', async ({
+    page,
+  }) => {
+    await page.goto('/data-insights/member-analytics')
+    await pageReady(page)
+    const report = page.locator('[data-slot="member-report"]')
+    await expect(report.getByText(/are illustrative/)).toBeVisible()
+    await expect(report.getByText('Illustrative data', { exact: true })).toBeVisible()
+    await expect(report.locator('figure figcaption').first()).toContainText(
+      'Debit orders returned unpaid',
+    )
+
+    await report.getByRole('radio', { name: '1 year' }).click()
+    await report.getByRole('button', { name: /data table/i }).click()
+    const rows = report.locator('figure table tbody tr')
+    await expect(rows).toHaveCount(12)
+    await expect(report.locator('figure table thead th')).toHaveCount(3)
+
+    await report.getByRole('radio', { name: 'Difference from the industry' }).click()
+    await expect(report.locator('figure table thead th')).toHaveCount(2)
+    const downloading = page.waitForEvent('download')
+    await report.getByRole('button', { name: 'Download the data (CSV)' }).click()
+    const file = await downloading
+    expect(file.suggestedFilename()).toBe('member-analytics-example-gap-1y.csv')
+    const lines = readFileSync((await file.path())!, 'utf8')
+      .trimEnd()
+      .split('\r\n')
+    expect(lines[0]).toBe('month,difference_percentage_points')
+    expect(lines).toHaveLength(13)
   })
 })

@@ -13,6 +13,7 @@ import {
   type IndexRange,
   type IndexView,
 } from '../../lib/index-series'
+import { downloadText } from '../../lib/download-file'
 import { PageIntro } from '../../shell/page-intro'
 import { PageSection, Prose } from '../../templates/page-parts'
 import { Button } from '../../ui/button'
@@ -29,17 +30,6 @@ export type IndexPageContent = {
   /** The CSV file's name, before the range: "economic-index". */
   file: string
   methodology: readonly string[]
-}
-
-function download(fileName: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
 }
 
 function IndexChart({
@@ -71,7 +61,7 @@ function IndexChart({
       <Button
         className="mt-4"
         onClick={() =>
-          download(
+          downloadText(
             `${file}-${view === 'change' ? 'change-' : ''}${range}.csv`,
             toCsv(
               [

@@ -1,8 +1,9 @@
 import { insights, memberAnalyticsPage as copy } from '../../content/insights'
 import { PageIntro } from '../../shell/page-intro'
-import { CallToAction, PageSection } from '../../templates/page-parts'
+import { CallToAction, PageSection, Prose } from '../../templates/page-parts'
 import { InfoCard } from '../../ui/info-card'
 import { DataPrinciples } from './data-principles'
+import { MemberReport } from './member-report'
 
 /** Member Analytics: what the reports show, how members use them and who has access. */
 export function MemberAnalyticsPage() {
@@ -46,7 +47,20 @@ export function MemberAnalyticsPage() {
           ))}
         </ol>
       </PageSection>
-      <DataPrinciples tone="shaded" />
+      <PageSection
+        id="example-report"
+        heading={copy.example.heading}
+        lead={copy.example.lead}
+        tone="shaded"
+      >
+        <MemberReport />
+        <Prose className="mt-8">
+          {copy.example.reading.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </Prose>
+      </PageSection>
+      <DataPrinciples />
       <CallToAction
         heading={copy.access.heading}
         text={copy.access.text}
