@@ -6,6 +6,7 @@ import { PageIntro } from '../shell/page-intro'
 import { Accordion, type AccordionStep } from '../ui/accordion'
 import { InfoCard } from '../ui/info-card'
 import { RelatedContentBox } from '../ui/related-content-box'
+import { NumberedSteps } from './numbered-steps'
 import { CallToAction, PageSection, Prose } from './page-parts'
 
 /** The ids of a service page's sections, for links such as `/services/eft#faq`. */
@@ -64,33 +65,6 @@ function WhoUsesIt({ audience }: { audience: ServiceDetail['audience'] }) {
   )
 }
 
-function Steps({ steps }: { steps: ServiceDetail['steps'] }) {
-  return (
-    <ol data-slot="service-steps" className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-      {steps.map((step, index) => (
-        <li
-          key={step.title}
-          className="border-border bg-surface-raised flex gap-4 rounded-lg border p-5 shadow-xs"
-        >
-          <span
-            aria-hidden="true"
-            className="bg-primary text-primary-fg flex size-9 shrink-0 items-center justify-center rounded-full font-bold"
-          >
-            {index + 1}
-          </span>
-          <div>
-            <h3 className="text-fg font-semibold">
-              <span className="sr-only">Step {index + 1}: </span>
-              {step.title}
-            </h3>
-            <p className="text-muted mt-1 leading-relaxed">{step.text}</p>
-          </div>
-        </li>
-      ))}
-    </ol>
-  )
-}
-
 /**
  * A service page: the introduction from `services[key]`, then what the service is and who uses
  * it, how it works, its features, frequently asked questions, related services and a call to
@@ -115,7 +89,7 @@ export function ServicePage({ detail }: { detail: ServiceDetail }) {
         </div>
       </div>
       <PageSection id={SERVICE_SECTION_IDS.steps} heading="How it works">
-        <Steps steps={detail.steps} />
+        <NumberedSteps steps={detail.steps} layout="cards" />
       </PageSection>
       <PageSection id={SERVICE_SECTION_IDS.features} heading="Features and benefits" tone="shaded">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">

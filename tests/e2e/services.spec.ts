@@ -59,7 +59,7 @@ test.describe('services', () => {
       ]) {
         await expect(headings.filter({ hasText: new RegExp(`^${name}$`) })).toHaveCount(1)
       }
-      const steps = page.locator('[data-slot="service-steps"] > li')
+      const steps = page.locator('[data-slot="numbered-steps"] > li')
       expect(await steps.count()).toBeGreaterThanOrEqual(3)
       const related = page.getByRole('region', { name: 'Related services' }).getByRole('link')
       expect(await related.count()).toBeGreaterThanOrEqual(2)

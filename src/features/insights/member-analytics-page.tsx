@@ -1,6 +1,7 @@
 import { insights, memberAnalyticsPage as copy } from '../../content/insights'
 import { PageIntro } from '../../shell/page-intro'
 import { CallToAction, PageSection, Prose } from '../../templates/page-parts'
+import { NumberedSteps } from '../../templates/numbered-steps'
 import { InfoCard } from '../../ui/info-card'
 import { DataPrinciples } from './data-principles'
 import { MemberReport } from './member-report'
@@ -27,25 +28,7 @@ export function MemberAnalyticsPage() {
         </ul>
       </PageSection>
       <PageSection id="how-it-works" heading={copy.steps.heading}>
-        <ol className="grid max-w-[70ch] gap-4">
-          {copy.steps.items.map((step, index) => (
-            <li key={step.title} className="flex gap-4">
-              <span
-                aria-hidden="true"
-                className="bg-primary text-primary-fg flex size-9 shrink-0 items-center justify-center rounded-full font-bold"
-              >
-                {index + 1}
-              </span>
-              <div>
-                <h3 className="font-semibold">
-                  <span className="sr-only">Step {index + 1}: </span>
-                  {step.title}
-                </h3>
-                <p className="text-muted mt-1 leading-relaxed">{step.text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={copy.steps.items} />
       </PageSection>
       <PageSection
         id="example-report"
