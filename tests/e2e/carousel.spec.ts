@@ -353,13 +353,22 @@ test('scroll notches scroll in about 200 ms, at once under reduced motion', asyn
       const final = samples.at(-1)!.y
       return samples.find((sample) => sample.y === final)!.time
     })
-  const smooth = await measure()
+  // A busy machine can hold up animation frames and only ever lengthen a scroll, so the best of
+  // up to three tries is the animation's own length.
+  const best = async (under: number) => {
+    let fastest = Infinity
+    for (let attempt = 0; attempt < 3 && fastest >= under; attempt += 1) {
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+      fastest = Math.min(fastest, await measure())
+    }
+    return fastest
+  }
+  const smooth = await best(400)
   expect(smooth).toBeGreaterThan(150)
   expect(smooth).toBeLessThan(400)
 
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
-  const instant = await measure()
+  const instant = await best(60)
   expect(instant).toBeLessThan(60)
 })
 
