@@ -186,17 +186,29 @@ export function CompanyPage({
     <>
       <PageIntro {...content.intro} />
       <CompanySections sections={content.sections} slots={slots} firstTone="shaded" />
+      <CompanyPageEnd related={content.related} callToAction={content.callToAction} />
+    </>
+  )
+}
+
+/** How a company page ends: its box of related pages, then the call to action. */
+export function CompanyPageEnd({
+  related,
+  callToAction,
+}: Pick<CompanyPageContent, 'related' | 'callToAction'>) {
+  return (
+    <>
       <div className="max-w-page mx-auto px-4 py-10 md:py-12">
         <RelatedContentBox
-          heading={content.related.heading}
-          links={content.related.links}
+          heading={related.heading}
+          links={related.links}
           className="max-w-[70ch]"
         />
       </div>
       <CallToAction
-        heading={content.callToAction.heading}
-        text={content.callToAction.text}
-        links={content.callToAction.links}
+        heading={callToAction.heading}
+        text={callToAction.text}
+        links={callToAction.links}
       />
     </>
   )

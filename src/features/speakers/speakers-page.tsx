@@ -3,10 +3,10 @@ import { useMemo, useState } from 'react'
 import { speakersPage as copy, talks, type Talk } from '../../content/company/speakers'
 import { formatDate } from '../../lib/formats'
 import { PageIntro } from '../../shell/page-intro'
-import { CallToAction, LinkButton, PageSection, Prose } from '../../templates/page-parts'
+import { CompanyPageEnd } from '../../templates/company-page'
+import { LinkButton, PageSection, Prose } from '../../templates/page-parts'
 import { Button } from '../../ui/button'
 import { DatePicker, type DatePickerEvent } from '../../ui/date-picker'
-import { RelatedContentBox } from '../../ui/related-content-box'
 import { Spinner } from '../../ui/spinner'
 import { useRsvps, type RsvpReply, type Rsvps } from './rsvp-storage'
 import { TalkCard, talkCardId } from './talk-card'
@@ -169,18 +169,7 @@ export function SpeakersPage() {
         <LinkButton className="mt-6" primary link={copy.ask.link} />
       </PageSection>
 
-      <div className="max-w-page mx-auto px-4 py-10 md:py-12">
-        <RelatedContentBox
-          heading={copy.related.heading}
-          links={copy.related.links}
-          className="max-w-[70ch]"
-        />
-      </div>
-      <CallToAction
-        heading={copy.callToAction.heading}
-        text={copy.callToAction.text}
-        links={copy.callToAction.links}
-      />
+      <CompanyPageEnd related={copy.related} callToAction={copy.callToAction} />
     </>
   )
 }
