@@ -27,4 +27,22 @@ export default defineConfig(
     files: ['server/**', 'scripts/**', 'tests/**', '*.{js,mjs,ts}'],
     languageOptions: { globals: globals.node },
   },
+  {
+    // Prerendered pages: a spec's navigations must wait for the app (tests/e2e/test.ts).
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "Import test and expect from './test', which waits for the app to hydrate.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

@@ -25,9 +25,16 @@ function useAfterFirstPaint() {
   return ready
 }
 
+/** The attribute the page's root element carries once React runs the page (tests wait for it). */
+export const APP_READY_ATTRIBUTE = 'data-app-ready'
+
 /** The frame of every page. */
 export function AppShell() {
   const extras = useAfterFirstPaint()
+  // A prerendered page is plain HTML until it has hydrated: only then do its buttons work.
+  useEffect(() => {
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '')
+  }, [])
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />

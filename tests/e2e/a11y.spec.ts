@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { OPEN_STATES, VIEWPORTS, failed, formatFailures, sweepPath } from './axe.ts'
 import { GALLERY_PATH } from './gallery.ts'
 import { pagePaths } from './site.ts'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { pagePaths, pageReady } from './site.ts'
 
 // The service worker would answer from its cache; these tests are about the API being gone.

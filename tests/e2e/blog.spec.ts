@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { VIEWPORTS, failed, formatFailures, sweepPath } from './axe.ts'
 import { collectErrors, pageReady } from './site.ts'
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './test'
 import { THEMES, VIEWPORTS, analyze, formatFailures, loadInTheme, type ScanResult } from './axe.ts'
 import { GALLERY_PATH } from './gallery.ts'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { pageReady } from './site.ts'
 
 const footer = (page: import('@playwright/test').Page) => page.getByRole('contentinfo')

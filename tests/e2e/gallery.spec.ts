@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { THEMES, VIEWPORTS, analyze, formatFailures, loadInTheme, type ScanResult } from './axe.ts'
 import { GALLERY_OPEN_STATES, GALLERY_PATH, exampleFiles, galleryLoaded } from './gallery.ts'
 

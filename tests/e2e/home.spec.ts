@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { pageReady } from './site.ts'
 
 test('the home page says what we do and leads to services, insights, articles, our reach and contact', async ({

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { pageReady } from './site.ts'
 
 const PATH = '/data-insights/indices/economic-index'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { pageReady } from './site.ts'
 
 test('Member Services explains the portal and links to the configured addresses, with no password field', async ({

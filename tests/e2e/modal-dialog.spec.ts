@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { GALLERY_PATH, galleryLoaded } from './gallery.ts'
 import { pageReady } from './site.ts'
 

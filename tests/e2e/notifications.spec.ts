@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { FORCED_SAMPLE, TOAST_SAMPLE, previewNotification } from './notifications.ts'
 import { collectErrors, pageReady } from './site.ts'
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './test'
 import { expectedTitle, isRoutePath, makePageLong, pageReady } from './site.ts'
 
 const SECTIONS = ['Services', 'Data Analytics and Insights', 'About Us'] as const

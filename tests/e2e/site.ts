@@ -46,6 +46,19 @@ export function samplePath(route: string): string {
   )
 }
 
+/** Routes marked `prerender: false`: the browser renders them. */
+export const BROWSER_RENDERED: readonly string[] = ['/test-button']
+
+/**
+ * The routes the build prerenders: every route without a `$param`, except the redirects and
+ * those marked `prerender: false`.
+ */
+export function prerenderedPaths(): string[] {
+  return routePaths().filter(
+    (route) => !route.includes('$') && !(route in REDIRECTS) && !BROWSER_RENDERED.includes(route),
+  )
+}
+
 /** The visitable path of every route that shows its own page (redirects left out). */
 export function pagePaths(): string[] {
   return routePaths()
@@ -75,9 +88,13 @@ export function collectErrors(page: Page): string[] {
   return errors
 }
 
-/** Waits until the page's h1 is shown and its CSS animations and transitions have finished. */
+/**
+ * Waits until the app runs the page (a prerendered page is plain HTML before), its h1 is shown
+ * and its CSS animations and transitions have finished.
+ */
 export async function pageReady(page: Page): Promise<void> {
   // waitFor rather than expect: the a11y report uses this outside the test runner.
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 15_000 })
   await page.locator('h1').first().waitFor({ state: 'visible', timeout: 15_000 })
   await settle(page)
 }

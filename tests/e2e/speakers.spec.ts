@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { pageReady } from './site.ts'
 
 const TALK = 'Keeping your payments safe over the festive season'

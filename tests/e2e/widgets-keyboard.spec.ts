@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './test'
 import { addDays, addMonths, format } from 'date-fns'
 import { GALLERY_PATH, galleryLoaded } from './gallery.ts'
 import { pageReady } from './site.ts'
