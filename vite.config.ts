@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { prerender } from './scripts/prerender-plugin.ts'
 import { routeManifest } from './scripts/route-manifest-plugin.ts'
 
 export default defineConfig({
@@ -11,6 +12,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     routeManifest(),
+    prerender(),
     // The service worker: production builds only; src/features/offline registers it.
     VitePWA({
       strategies: 'generateSW',
@@ -22,7 +24,7 @@ export default defineConfig({
         // The shell and every route chunk, so any page opens offline once the site has been
         // visited; illustrations, the widget gallery's examples and documents are cached when used.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
-        globIgnores: ['**/routes.json', 'images/**', 'assets/*.examples-*.js'],
+        globIgnores: ['**/routes.json', 'prerendered/**', 'images/**', 'assets/*.examples-*.js'],
         maximumFileSizeToCacheInBytes: 1024 * 1024,
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],

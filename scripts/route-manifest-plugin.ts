@@ -16,7 +16,7 @@ export function routeManifest(): Plugin {
   let config: ResolvedConfig
   return {
     name: 'route-manifest',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(resolved) {
       config = resolved
     },

@@ -5,10 +5,16 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from './app.ts'
 import { withClientHeaders } from './middleware/test-helpers.ts'
+import { prerenderedFile } from './prerendered.ts'
 import { matchesRoute, safeSegments } from './static.ts'
 
 const INDEX_HTML = '<!doctype html><title>Mzansi Clearing</title><div id="root"></div>'
 const ROUTES = ['/', '/services/eft', '/blog/post/$slug', '/about-us/career']
+/** The pages the build rendered ahead of time (the career page has none, as a page may not). */
+const PRERENDERED: Readonly<Record<string, string>> = {
+  '/': '<!doctype html><title>Mzansi Clearing</title><div id="root"><h1>Home</h1></div>',
+  '/services/eft': '<!doctype html><title>Services | EFT</title><div id="root"><h1>EFT</h1></div>',
+}
 
 let workDir: string
 let distDir: string
@@ -26,6 +32,10 @@ beforeAll(() => {
   writeFileSync(join(distDir, 'assets', 'index-abc123.css'), 'body{color:red}')
   writeFileSync(join(distDir, 'robots.txt'), 'User-agent: *\nAllow: /\n')
   writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  mkdirSync(join(distDir, 'prerendered', 'services'), { recursive: true })
+  for (const [path, html] of Object.entries(PRERENDERED)) {
+    writeFileSync(join(distDir, prerenderedFile(path)), html)
+  }
   app = createApp({ distDir })
 })
 
@@ -64,12 +74,24 @@ describe('static files', () => {
 
 describe('the app and its routes', () => {
   it.each([
-    '/',
-    '/services/eft',
-    '/services/eft/',
+    ['/', '/'],
+    ['/services/eft', '/services/eft'],
+    ['/services/eft/', '/services/eft'],
+  ])('answers the route %s with its prerendered page and 200', async (path, route) => {
+    const response = await app.request(path)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/html/)
+    expect(response.headers.get('Cache-Control')).toBe('no-cache')
+    expect(await response.text()).toBe(PRERENDERED[route])
+  })
+
+  it.each([
+    '/services/eft?q=atm',
+    '/?utm_source=newsletter',
     '/blog/post/some-article',
+    '/about-us/career',
     '/about-us/career?x=1',
-  ])('answers the app with 200 for the route %s', async (path) => {
+  ])('answers the app to render in the browser, with 200, for %s', async (path) => {
     const response = await app.request(path)
     expect(response.status).toBe(200)
     expect(response.headers.get('Content-Type')).toMatch(/^text\/html/)
@@ -87,6 +109,9 @@ describe('the app and its routes', () => {
     '/assets/missing-123.js',
     '/assets/',
     '/routes',
+    '/prerendered',
+    '/prerendered/index.html',
+    '/prerendered/services/eft.html',
   ])('answers the app with 404 for the unknown path %s', async (path) => {
     const response = await app.request(path)
     expect(response.status).toBe(404)

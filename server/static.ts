@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises'
 import { join, resolve, sep } from 'node:path'
 import type { Context } from 'hono'
 import { getMimeType } from 'hono/utils/mime'
+import { PRERENDERED_DIR, prerenderedFile } from './prerendered'
 
 /** Hashed build output never changes under its name: browsers keep it for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -102,13 +103,34 @@ export function siteHandler({ distDir, routeChecks = {} }: SiteOptions) {
     (loaded ??= Promise.all([readFile(indexPath, 'utf8'), readRoutes(root)]).then(
       ([indexHtml, routes]) => ({ indexHtml, routes }),
     ))
+  // A page the build rendered ahead of time, or null when it has none (read once per path).
+  const prerendered = new Map<string, Promise<string | null>>()
+  const prerenderedPage = (path: string) => {
+    let page = prerendered.get(path)
+    if (page === undefined) {
+      page = readFile(join(root, prerenderedFile(path)), 'utf8').catch(() => null)
+      prerendered.set(path, page)
+    }
+    return page
+  }
 
   return async (c: Context) => {
     const { indexHtml, routes } = await load()
-    const app = (status: 200 | 404) => c.html(indexHtml, status, { 'Cache-Control': NO_CACHE })
+    const url = new URL(c.req.url)
+    // The page prerendered for `path`, else the app to render in the browser. A query string can
+    // change what a page shows, so such a request always gets the app.
+    const page = async (status: 200 | 404, path: string | null) => {
+      const html =
+        (path !== null && url.search === '' && (await prerenderedPage(path))) || indexHtml
+      return c.html(html, status, { 'Cache-Control': NO_CACHE })
+    }
+    // The Not Found page is left to the browser: TanStack Router renders it in a Suspense
+    // boundary on the client that it leaves out on the server, so it cannot be hydrated.
+    const notFound = () => page(404, null)
 
-    const segments = safeSegments(new URL(c.req.url).pathname)
-    if (segments === null) return app(404)
+    const segments = safeSegments(url.pathname)
+    // Prerendered pages are served at their routes' addresses only.
+    if (segments === null || segments[0] === PRERENDERED_DIR) return notFound()
 
     const filePath = resolve(root, ...segments)
     if (filePath.startsWith(root + sep) && (await fileAt(filePath))) {
@@ -121,8 +143,9 @@ export function siteHandler({ distDir, routeChecks = {} }: SiteOptions) {
 
     const path = withoutTrailingEmpty(segments)
     const route = routes.find((candidate) => matchesRoute(candidate, path))
-    if (route === undefined) return app(404)
+    if (route === undefined) return notFound()
     const check = routeChecks[route]
-    return app(check === undefined || (await check(path)) ? 200 : 404)
+    if (check !== undefined && !(await check(path))) return notFound()
+    return page(200, route.includes('$') ? null : route)
   }
 }

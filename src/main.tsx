@@ -1,10 +1,9 @@
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { startTransition, StrictMode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createAppRouter } from './router'
 import './styles/index.css'
 
-const router = createAppRouter()
 const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element to render into.')
 
@@ -15,8 +14,47 @@ if (import.meta.env.PROD) {
     .catch((error: unknown) => console.warn('The service worker could not be loaded', error))
 }
 
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-)
+/** Ends the current task, so the browser can paint and answer input before the next step. */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}
+
+/**
+ * Takes over a page the server sent prerendered. Each step is its own task (a phone's main thread
+ * is never held for long): create the router, load the route's code, then hydrate the markup in
+ * a transition, which React does in slices. With `ssr` set the router renders the same boundaries
+ * on the client as on the server.
+ */
+async function hydratePrerendered(root: HTMLElement): Promise<void> {
+  await yieldToBrowser()
+  const router = createAppRouter()
+  router.ssr = { manifest: undefined }
+  await yieldToBrowser()
+  await router.load()
+  await yieldToBrowser()
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+      {
+        onRecoverableError: (error) =>
+          console.warn('The prerendered page differed from the app; it was rendered again.', error),
+      },
+    )
+  })
+}
+
+if (container.firstElementChild) {
+  // Should the app fail to start (its code unreachable, say), the prerendered page stays readable.
+  hydratePrerendered(container).catch((error: unknown) =>
+    console.error('The page could not start its scripts; it stays as the server sent it.', error),
+  )
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={createAppRouter()} />
+    </StrictMode>,
+  )
+}

@@ -1,10 +1,11 @@
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
 import { NotFoundPage } from './shell/not-found-page'
 
-export function createAppRouter() {
+export function createAppRouter(options: { history?: RouterHistory } = {}) {
   return createRouter({
     routeTree,
+    ...options,
     defaultNotFoundComponent: NotFoundPage,
     defaultPreload: 'intent',
     scrollRestoration: false,
@@ -24,5 +25,10 @@ declare module '@tanstack/react-router' {
     unlisted?: boolean
     /** Set on redirect routes: where the route sends the visitor (a path or an external URL). */
     redirectTo?: string
+    /**
+     * False for a page rendered in the browser only, not prerendered at build time: the widget
+     * gallery, whose hundreds of examples would make a large page for developers alone.
+     */
+    prerender?: false
   }
 }

@@ -6,6 +6,7 @@ import {
   type UseQueryOptions,
   type QueryKey,
 } from '@tanstack/react-query'
+import { useHydrated } from '../lib/use-hydrated'
 import { isRetryable } from './client'
 
 /** Data stays fresh this long before a visit refetches it. */
@@ -28,11 +29,30 @@ export const queryClient = new QueryClient({
   },
 })
 
-/** `useQuery` bound to the site's client. Offline, it pauses and resumes when the browser is back. */
+/** The key a query waits under while its part hydrates; it is never fetched. */
+const HYDRATING = '(hydrating)'
+
+/**
+ * `useQuery` bound to the site's client. Offline, it pauses and resumes when the browser is back.
+ *
+ * The prerendered pages were rendered with no data, so while a part hydrates it must render no
+ * data either, even when another part has already fetched it: until then the query waits,
+ * disabled, under a key of its own.
+ */
 export function useApiQuery<TData, TKey extends QueryKey = QueryKey>(
   options: UseQueryOptions<TData, Error, TData, TKey>,
 ) {
-  return useQuery(options, queryClient)
+  const hydrated = useHydrated()
+  return useQuery(
+    hydrated
+      ? options
+      : {
+          ...options,
+          queryKey: [HYDRATING, ...options.queryKey] as unknown as TKey,
+          enabled: false,
+        },
+    queryClient,
+  )
 }
 
 export function useApiMutation<TData, TVariables>(

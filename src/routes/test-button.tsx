@@ -17,6 +17,7 @@ export const Route = createFileRoute('/test-button')({
       'accessibility',
     ],
     unlisted: true,
+    prerender: false,
   },
   component: () => (
     <>

@@ -16,7 +16,10 @@ export function ThemeSwitch({ className }: { className?: string }) {
         className,
       )}
     >
-      {dark ? <Moon aria-hidden className="size-4" /> : <Sun aria-hidden className="size-4" />}
+      {/* The icon follows the page's class, not React's state: a prerendered page shows the right
+          one before it has hydrated. */}
+      <Moon aria-hidden className="hidden size-4 dark:block" />
+      <Sun aria-hidden className="size-4 dark:hidden" />
       Dark theme
     </button>
   )

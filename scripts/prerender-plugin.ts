@@ -1,0 +1,83 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build, type Plugin, type ResolvedConfig } from 'vite'
+import { PRERENDERED_DIR, prerenderedFile } from '../server/prerendered.ts'
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/**
+ * Puts a rendered page into the app's HTML shell: the markup inside `#root`, the resource hints
+ * React writes ahead of it moved into the head, and the page's title in the title and sharing tags.
+ */
+export function fillShell(shell: string, page: { html: string; title: string }): string {
+  const hints = /^(?:<link [^>]*\/?>)*/.exec(page.html)?.[0] ?? ''
+  const body = page.html.slice(hints.length)
+  const title = escapeHtml(page.title)
+  // Replacer functions, so that a `$` in the page is never read as a replacement pattern.
+  const filled = shell
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+    .replace(
+      /(<meta property="og:(?:title|description)" content=")[^"]*"/g,
+      (_, tag: string) => `${tag}${title}"`,
+    )
+    .replace('</head>', () => `${hints}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)
+  if (!filled.includes(body)) throw new Error('prerender: the HTML shell has no empty #root')
+  return filled
+}
+
+type PrerenderEntry = {
+  prerenderablePaths: () => string[]
+  renderPage: (path: string) => Promise<{ html: string; title: string }>
+}
+
+/**
+ * After the client build, builds `src/entry-prerender.tsx` for Node and renders every page that is
+ * the same for every visitor into `dist/prerendered/`, so the server can send a page that paints
+ * before its JavaScript has run; the client then hydrates it.
+ */
+export function prerender(): Plugin {
+  let config: ResolvedConfig
+  return {
+    name: 'prerender',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const ssrOutDir = join(config.root, 'node_modules/.cache/prerender')
+        await build({
+          configFile: config.configFile,
+          root: config.root,
+          mode: config.mode,
+          logLevel: 'warn',
+          build: {
+            ssr: 'src/entry-prerender.tsx',
+            outDir: ssrOutDir,
+            emptyOutDir: true,
+            copyPublicDir: false,
+          },
+        })
+        const entryUrl = pathToFileURL(join(ssrOutDir, 'entry-prerender.js')).href
+        const entry = (await import(`${entryUrl}?build=${Date.now()}`)) as PrerenderEntry
+
+        const outDir = config.build.outDir
+        const shell = readFileSync(join(outDir, 'index.html'), 'utf8')
+        rmSync(join(outDir, PRERENDERED_DIR), { recursive: true, force: true })
+        const paths = entry.prerenderablePaths()
+        for (const path of paths) {
+          const page = await entry.renderPage(path)
+          const file = join(outDir, prerenderedFile(path))
+          mkdirSync(dirname(file), { recursive: true })
+          writeFileSync(file, fillShell(shell, page))
+        }
+        config.logger.info(`prerender: ${paths.length} pages written to ${PRERENDERED_DIR}/`)
+      },
+    },
+  }
+}

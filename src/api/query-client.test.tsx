@@ -1,0 +1,37 @@
+import { act } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { afterEach, describe, expect, it } from 'vitest'
+import { queryClient, useApiQuery } from './query-client'
+
+const KEY = ['query-client-test', 'greeting']
+
+function Greeting() {
+  const greeting = useApiQuery({ queryKey: KEY, queryFn: async () => 'Sawubona' })
+  return <p>{greeting.data ?? 'Loading the greeting…'}</p>
+}
+
+afterEach(() => queryClient.removeQueries({ queryKey: KEY }))
+
+describe('useApiQuery on a prerendered page', () => {
+  it('renders what the server rendered while it hydrates, then the data another part fetched', async () => {
+    const serverHtml = renderToString(<Greeting />)
+    expect(serverHtml).toContain('Loading the greeting…')
+
+    // Another part of the page has fetched the greeting before this part hydrates.
+    queryClient.setQueryData(KEY, 'Sawubona')
+    const container = document.createElement('div')
+    container.innerHTML = serverHtml
+    const sentParagraph = container.querySelector('p')
+    const mismatches: unknown[] = []
+    await act(async () => {
+      hydrateRoot(container, <Greeting />, {
+        onRecoverableError: (error) => mismatches.push(error),
+      })
+    })
+
+    expect(mismatches).toEqual([])
+    expect(container.querySelector('p')).toBe(sentParagraph)
+    expect(container.textContent).toBe('Sawubona')
+  })
+})

@@ -1,0 +1,71 @@
+import { BROWSER_RENDERED, collectErrors, expectedTitle, prerenderedPaths } from './site'
+import { expect, test } from './test'
+
+const HYDRATION_WARNING = 'The prerendered page differed from the app'
+
+test.describe('prerendered pages', () => {
+  // The service worker answers later visits with the app shell; these tests are about first visits.
+  test.use({ serviceWorkers: 'block' })
+
+  for (const path of prerenderedPaths()) {
+    test(`${path} arrives with its content and hydrates in place`, async ({ page, request }) => {
+      const response = await request.get(path)
+      expect(response.status()).toBe(200)
+      const html = await response.text()
+      const title = expectedTitle(path).replaceAll('&', '&amp;')
+      expect(html).toContain(`<title>${title}</title>`)
+      expect(html).toMatch(/<div id="root">.*<main[^>]*>.*<h1[^>]*>.+<\/h1>/s)
+
+      const warnings: string[] = []
+      page.on('console', (message) => {
+        if (message.text().includes(HYDRATION_WARNING)) warnings.push(message.text())
+      })
+      const errors = collectErrors(page)
+      // The h1 the server sent, kept to compare with the h1 once the app runs.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          Object.assign(window, { prerenderedHeading: document.querySelector('main h1') })
+        })
+      })
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 800 })
+        await page.goto(path)
+        const keptInPlace = await page.evaluate(() => {
+          const sent = (window as { prerenderedHeading?: Element | null }).prerenderedHeading
+          return sent != null && sent === document.querySelector('main h1')
+        })
+        expect(keptInPlace, `the app took over the h1 at ${width} px`).toBe(true)
+        await expect(page).toHaveTitle(expectedTitle(path))
+      }
+      expect(warnings).toEqual([])
+      expect(errors).toEqual([])
+    })
+  }
+
+  test('pages marked prerender: false, an article and a query string get the app to render', async ({
+    request,
+  }) => {
+    const paths = [...BROWSER_RENDERED, '/blog/post/payshap-and-real-time-clearing', '/blog?tag=x']
+    for (const path of paths) {
+      const html = await (await request.get(path)).text()
+      expect(html, path).toContain('<div id="root"></div>')
+    }
+  })
+
+  test('a page is readable with JavaScript off', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/services/eft')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Electronic Funds Transfer')
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Contact us' }).first()).toBeVisible()
+    await context.close()
+  })
+
+  test('a button works once the app has taken over the page', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto('/services/eft')
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+  })
+})
