@@ -32,7 +32,41 @@ const BAR: Record<Category, number> = {
 
 const outDir = join(fileURLToPath(new URL('..', import.meta.url)), 'reports', 'perf')
 
-type Row = { name: string; path: string; scores: Record<Category, number>; failures: string[] }
+/** The measurements behind the performance score, shown beside it. */
+const METRICS = [
+  { id: 'first-contentful-paint', label: 'FCP' },
+  { id: 'largest-contentful-paint', label: 'LCP' },
+  { id: 'total-blocking-time', label: 'TBT' },
+  { id: 'cumulative-layout-shift', label: 'CLS' },
+] as const
+
+type Row = {
+  name: string
+  path: string
+  scores: Record<Category, number>
+  metrics: string[]
+  failures: string[]
+}
+
+/**
+ * One Lighthouse run. A run that Lighthouse itself could not record (a lost trace, such as
+ * NO_NAVSTART) is tried again, up to twice; the page is not to blame for those.
+ */
+async function audit(url: string, port: number, attemptsLeft = 2) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'html',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  })
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  const error = result.lhr.runtimeError
+  if (error && attemptsLeft > 0) {
+    console.log(`${url}: Lighthouse could not record the run (${error.code}); trying again`)
+    return audit(url, port, attemptsLeft - 1)
+  }
+  return result
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -57,13 +91,7 @@ async function main() {
   const rows: Row[] = []
   try {
     for (const page of PAGES) {
-      const result = await lighthouse(`${server.baseURL}${page.path}`, {
-        port,
-        output: 'html',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-      })
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`)
+      const result = await audit(`${server.baseURL}${page.path}`, port)
       const { lhr } = result
       const scores = Object.fromEntries(
         CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
@@ -78,7 +106,8 @@ async function main() {
       )
       const file = `${page.path === '/' ? 'home' : page.path.slice(1).replaceAll('/', '-')}.html`
       writeFileSync(join(outDir, file), String(result.report))
-      rows.push({ name: page.name, path: page.path, scores, failures })
+      const metrics = METRICS.map(({ id }) => lhr.audits[id]?.displayValue ?? '–')
+      rows.push({ name: page.name, path: page.path, scores, metrics, failures })
       console.log(`${page.path}: ${CATEGORIES.map((id) => `${id} ${scores[id]}`).join(', ')}`)
     }
   } finally {
@@ -86,10 +115,14 @@ async function main() {
     await server.close()
   }
 
-  const header = `| Page | Path | ${CATEGORIES.join(' | ')} |\n|---|---|${CATEGORIES.map(() => '---:').join('|')}|`
+  const columns = [...CATEGORIES, ...METRICS.map(({ label }) => label)]
+  const header = `| Page | Path | ${columns.join(' | ')} |\n|---|---|${columns.map(() => '---:').join('|')}|`
   const lines = rows.map(
     (row) =>
-      `| ${row.name} | \`${row.path}\` | ${CATEGORIES.map((id) => `${row.scores[id]}${row.scores[id] < BAR[id] ? ' ✗' : ''}`).join(' | ')} |`,
+      `| ${row.name} | \`${row.path}\` | ${[
+        ...CATEGORIES.map((id) => `${row.scores[id]}${row.scores[id] < BAR[id] ? ' ✗' : ''}`),
+        ...row.metrics,
+      ].join(' | ')} |`,
   )
   const below = rows.filter((row) => CATEGORIES.some((id) => row.scores[id] < BAR[id]))
   const notes = rows.flatMap((row) => row.failures.map((failure) => `- ${row.path}: ${failure}`))
