@@ -1,0 +1,173 @@
+/**
+ * npm run screenshots — every page of the site as a visitor sees it, for a review by eye before a
+ * page is called done: each page at 1280 and 375 px in the light and the dark theme, against the
+ * production build and the content API on seeded data. Writes PNGs and an index.html that shows
+ * them side by side to reports/screenshots/.
+ *
+ * A whole page at 375 px is too tall to read once a viewer has scaled it to fit, so each page is
+ * cut into parts of two screens' height, in order from the top (`-01`, `-02`, ...).
+ *
+ * Options (after `--`):
+ *   --only /path,/other   only these paths (default: every page, as the axe sweep visits them,
+ *                         and Not Found)
+ *   --views 375-light,1280-dark
+ *                         only these views (default: all four)
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { chromium, type Browser } from '@playwright/test'
+import { THEMES, VIEWPORTS, loadInTheme, type Theme, type Viewport } from '../tests/e2e/axe.ts'
+import { pagePaths } from '../tests/e2e/site.ts'
+import { chromiumArgs, chromiumPath } from './chromium-path.ts'
+import { startReportServer } from './report-server.ts'
+
+const outDir = join(fileURLToPath(new URL('..', import.meta.url)), 'reports', 'screenshots')
+const CONCURRENCY = 2
+/** A path no route answers, to see the Not Found page. */
+const NOT_FOUND_SAMPLE = '/no-such-page'
+
+type View = { viewport: Viewport; theme: Theme; name: string }
+type Shot = { path: string; view: string; files: string[] }
+
+const ALL_VIEWS: View[] = VIEWPORTS.flatMap((viewport) =>
+  THEMES.map((theme) => ({ viewport, theme, name: `${viewport.width}-${theme}` })),
+)
+
+/** A file name for a path: `/` is `home`, `/services/eft` is `services-eft`. */
+export function slug(path: string): string {
+  const name = path
+    .replace(/[?#].*$/, '')
+    .replace(/^\/+|\/+$/g, '')
+    .replace(/[^a-z0-9]+/gi, '-')
+  return name === '' ? 'home' : name.toLowerCase()
+}
+
+/** Where each part of a page of this height begins and how tall it is. */
+export function parts(pageHeight: number, partHeight: number): { y: number; height: number }[] {
+  const result: { y: number; height: number }[] = []
+  for (let y = 0; y < pageHeight; y += partHeight) {
+    result.push({ y, height: Math.min(partHeight, pageHeight - y) })
+  }
+  return result
+}
+
+async function shoot(browser: Browser, baseURL: string, path: string, view: View): Promise<Shot> {
+  const { width, height } = view.viewport
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width, height },
+    // The service worker would answer a second visit with the shell instead of the prerendered page.
+    serviceWorkers: 'block',
+  })
+  try {
+    const page = await context.newPage()
+    await loadInTheme(page, path, view.theme)
+    const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight)
+    const files: string[] = []
+    for (const [index, part] of parts(pageHeight, height * 2).entries()) {
+      const file = `${slug(path)}--${view.name}-${String(index + 1).padStart(2, '0')}.png`
+      await page.screenshot({
+        path: join(outDir, file),
+        fullPage: true,
+        clip: { x: 0, y: part.y, width, height: part.height },
+      })
+      files.push(file)
+    }
+    return { path, view: view.name, files }
+  } finally {
+    await context.close()
+  }
+}
+
+const escape = (text: string) =>
+  text.replace(
+    /[&<>"]/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] as string,
+  )
+
+/** A page that shows every view of every page side by side. */
+export function renderIndex(shots: readonly Shot[], views: readonly string[]): string {
+  const paths = [...new Set(shots.map((shot) => shot.path))]
+  const sections = paths.map((path) => {
+    const columns = views.map((view) => {
+      const shot = shots.find((candidate) => candidate.path === path && candidate.view === view)
+      const images = (shot?.files ?? [])
+        .map((file) => `<img src="${escape(file)}" alt="" loading="lazy">`)
+        .join('')
+      return `<figure><figcaption>${escape(view)}</figcaption>${images}</figure>`
+    })
+    return `<section><h2>${escape(path)}</h2><div class="views">${columns.join('')}</div></section>`
+  })
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Screenshots of every page</title>
+<style>
+body { font: 16px/1.4 system-ui, sans-serif; margin: 1rem; }
+.views { display: flex; gap: 1rem; align-items: flex-start; overflow-x: auto; }
+figure { margin: 0; flex: none; }
+figure img { display: block; max-width: 640px; }
+</style>
+</head>
+<body>
+<h1>Screenshots of every page</h1>
+<p>Each page in the views ${escape(views.join(', '))}, cut into parts of two screens' height.</p>
+${sections.join('\n')}
+</body>
+</html>
+`
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: { only: { type: 'string' }, views: { type: 'string' } },
+  })
+  const paths = values.only
+    ? values.only.split(',').filter(Boolean)
+    : [...pagePaths(), NOT_FOUND_SAMPLE]
+  const viewNames = values.views ? values.views.split(',') : ALL_VIEWS.map((view) => view.name)
+  const views = viewNames.map((name) => {
+    const view = ALL_VIEWS.find((candidate) => candidate.name === name)
+    if (!view) {
+      const known = ALL_VIEWS.map((candidate) => candidate.name).join(', ')
+      throw new Error(`Unknown view "${name}": use ${known}.`)
+    }
+    return view
+  })
+
+  rmSync(outDir, { recursive: true, force: true })
+  mkdirSync(outDir, { recursive: true })
+  const server = await startReportServer()
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
+  const jobs = paths.flatMap((path) => views.map((view) => ({ path, view })))
+  const shots: Shot[] = []
+  let next = 0
+  const worker = async () => {
+    while (next < jobs.length) {
+      const job = jobs[next++]!
+      const shot = await shoot(browser, server.baseURL, job.path, job.view)
+      shots.push(shot)
+      console.log(
+        `[${shots.length}/${jobs.length}] ${job.path} ${job.view.name}: ${shot.files.length} part(s)`,
+      )
+    }
+  }
+  try {
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker))
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+  writeFileSync(join(outDir, 'index.html'), renderIndex(shots, viewNames))
+  console.log(`Wrote ${join(outDir, 'index.html')}`)
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  })
+}
