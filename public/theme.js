@@ -12,6 +12,8 @@
     theme = window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'
   }
   document.documentElement.classList.toggle('dark', theme === 'dark')
+  // The theme is now JavaScript's: the stylesheet's no-script fallback to the system scheme stops.
+  document.documentElement.setAttribute('data-theme', theme)
   document
     .querySelector('meta[name="theme-color"]')
     .setAttribute('content', theme === 'dark' ? '#1d1a60' : '#ffffff')

@@ -18,9 +18,13 @@ function storedTheme(): Theme | null {
   }
 }
 
-/** Shows a theme on the page: the `dark` class and the browser's theme colour. */
+/**
+ * Shows a theme on the page: the `dark` class, `data-theme` (which turns off the stylesheet's
+ * fallback to the system scheme for visitors without JavaScript) and the browser's theme colour.
+ */
 export function applyTheme(theme: Theme): void {
   document.documentElement.classList.toggle('dark', theme === 'dark')
+  document.documentElement.setAttribute('data-theme', theme)
   document
     .querySelector('meta[name="theme-color"]')
     ?.setAttribute('content', site.themeColour[theme])

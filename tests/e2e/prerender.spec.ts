@@ -62,6 +62,39 @@ test.describe('prerendered pages', () => {
     await context.close()
   })
 
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`with JavaScript off, a page follows the system's ${scheme} scheme, logo included`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, colorScheme: scheme })
+      const page = await context.newPage()
+      await page.goto('/services/eft')
+      const background = await page.evaluate(
+        () => getComputedStyle(document.documentElement).backgroundColor,
+      )
+      // The tokens' --color-bg: #ffffff in light, #100e2c in dark.
+      expect(background).toBe(scheme === 'dark' ? 'rgb(16, 14, 44)' : 'rgb(255, 255, 255)')
+      const logos = page.getByRole('banner').getByRole('img', { name: /Mzansi Clearing/ })
+      await expect(logos).toHaveCount(1)
+      await expect(logos).toHaveAttribute('src', scheme === 'dark' ? /dark/ : /^(?!.*dark)/)
+      await context.close()
+    })
+  }
+
+  test("with JavaScript on, the visitor's choice wins over the system scheme", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ colorScheme: 'dark' })
+    await context.addInitScript(() => localStorage.setItem('theme', 'light'))
+    const page = await context.newPage()
+    await page.goto('/services/eft')
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor),
+    ).toBe('rgb(255, 255, 255)')
+    await context.close()
+  })
+
   test('a button works once the app has taken over the page', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 })
     await page.goto('/services/eft')

@@ -6,13 +6,19 @@ const css = readFileSync(
   'utf8',
 )
 
-/** The colour tokens (`--color-<name>: #rrggbb`) of one theme block of theme.css, by name. */
-function tokens(selector: string): Record<string, string> {
-  const block = new RegExp(`${selector.replace('.', '\\.')}\\s*\\{([^}]*)\\}`).exec(css)?.[1] ?? ''
+/** The colour tokens (`--color-<name>: #rrggbb`) of the first block that `opening` opens. */
+function tokens(opening: RegExp): Record<string, string> {
+  const start = opening.exec(css)
+  if (!start) throw new Error(`theme.css has no block ${opening}`)
+  const rest = css.slice(start.index + start[0].length)
+  const block = rest.slice(0, rest.indexOf('}'))
   return Object.fromEntries(
     [...block.matchAll(/--color-([\w-]+):\s*(#[0-9a-f]{6})/gi)].map((m) => [m[1], m[2]]),
   ) as Record<string, string>
 }
 
 /** Both themes' colour tokens, read from the stylesheet the site ships (not a copy of it). */
-export const THEME_TOKENS = { light: tokens(':root'), dark: tokens('.dark') } as const
+export const THEME_TOKENS = {
+  light: tokens(/^:root\s*\{/m),
+  dark: tokens(/@variant dark\s*\{/),
+} as const
