@@ -22,6 +22,24 @@ test.describe('economic index pages', () => {
     ).toBeVisible()
   })
 
+  test('the view and period controls stay put while the series loads', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/public/v2/Indices/*', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(PATH)
+    await expect(page.getByText('Loading chart data')).toBeVisible()
+    const picker = page.getByRole('radiogroup', { name: 'Period' })
+    const before = await picker.boundingBox()
+    release()
+    await expect(page.getByText(/The figures on this page are illustrative/)).toBeVisible()
+    await pageReady(page)
+    expect(await picker.boundingBox()).toEqual(before)
+  })
+
   test('the period picker changes the table and the URL', async ({ page }) => {
     await page.goto(PATH)
     await pageReady(page)

@@ -95,11 +95,6 @@ export function IndexPage({ content, search }: { content: IndexPageContent; sear
     <>
       <PageIntro {...content.intro} className="pb-4 md:pb-6" />
       <div className="max-w-page mx-auto px-4">
-        {series.data?.illustrative && (
-          <p className="border-accent bg-surface mb-6 rounded-md border-l-4 p-4 font-semibold">
-            {copy.illustrativeNote}
-          </p>
-        )}
         <div className="mb-6 flex flex-wrap items-end gap-6">
           <ToggleSwitch
             label={copy.viewLabel}
@@ -137,6 +132,13 @@ export function IndexPage({ content, search }: { content: IndexPageContent; sear
         {series.isSuccess && (
           <p className="text-muted mt-4 text-sm">
             {copy.source}: {series.data.source}.
+          </p>
+        )}
+        {/* Below the chart, not above the controls: the note arrives with the data, and above
+            the controls it would push them down as the page loads (a layout shift). */}
+        {series.data?.illustrative && (
+          <p className="border-accent bg-surface mt-6 rounded-md border-l-4 p-4 font-semibold">
+            {copy.illustrativeNote}
           </p>
         )}
       </div>
