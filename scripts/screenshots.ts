@@ -17,9 +17,10 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { chromium, type Browser } from '@playwright/test'
+import { chromium, type Browser, type Page } from '@playwright/test'
 import { THEMES, VIEWPORTS, loadInTheme, type Theme, type Viewport } from '../tests/e2e/axe.ts'
-import { pagePaths } from '../tests/e2e/site.ts'
+import { GALLERY_PATH, galleryLoaded } from '../tests/e2e/gallery.ts'
+import { pagePaths, settle } from '../tests/e2e/site.ts'
 import { chromiumArgs, chromiumPath } from './chromium-path.ts'
 import { startReportServer } from './report-server.ts'
 
@@ -53,6 +54,24 @@ export function parts(pageHeight: number, partHeight: number): { y: number; heig
   return result
 }
 
+/**
+ * Waits for what arrives after the page runs: lazy parts (the gallery's widget sections, the site
+ * search on Not Found), API data, fonts and images. Without it a shot can catch a loading state
+ * or a logo not yet drawn, and the page can grow between the first part and the last.
+ */
+async function fullyLoaded(page: Page, path: string): Promise<void> {
+  if (path === GALLERY_PATH) await galleryLoaded(page)
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(async () => {
+    await document.fonts.ready
+    const pending = Array.from(document.images).filter(
+      (image) => !image.complete && image.loading !== 'lazy',
+    )
+    await Promise.all(pending.map((image) => image.decode().catch(() => undefined)))
+  })
+  await settle(page)
+}
+
 async function shoot(browser: Browser, baseURL: string, path: string, view: View): Promise<Shot> {
   const { width, height } = view.viewport
   const context = await browser.newContext({
@@ -64,6 +83,7 @@ async function shoot(browser: Browser, baseURL: string, path: string, view: View
   try {
     const page = await context.newPage()
     await loadInTheme(page, path, view.theme)
+    await fullyLoaded(page, path)
     const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight)
     const files: string[] = []
     for (const [index, part] of parts(pageHeight, height * 2).entries()) {
