@@ -56,17 +56,28 @@ export function parts(pageHeight: number, partHeight: number): { y: number; heig
 
 /**
  * Waits for what arrives after the page runs: lazy parts (the gallery's widget sections, the site
- * search on Not Found), API data, fonts and images. Without it a shot can catch a loading state
+ * search on Not Found), API data, fonts and images, lazy ones included. Without it a shot can catch a loading state
  * or a logo not yet drawn, and the page can grow between the first part and the last.
  */
 async function fullyLoaded(page: Page, path: string): Promise<void> {
   if (path === GALLERY_PATH) await galleryLoaded(page)
+  // A screen at a time to the end and back, as a visitor scrolls: lazy images load, and so does
+  // whatever else waits to be seen. The page may grow as it goes, so the steps are capped.
+  await page.evaluate(async () => {
+    // No named helper inside: tsx would wrap it in __name, which the page lacks.
+    for (let step = 0; step < 100; step += 1) {
+      const y = step * window.innerHeight
+      if (y >= document.documentElement.scrollHeight) break
+      window.scrollTo(0, y)
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)))
+    }
+    window.scrollTo(0, 0)
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)))
+  })
   await page.waitForLoadState('networkidle')
   await page.evaluate(async () => {
     await document.fonts.ready
-    const pending = Array.from(document.images).filter(
-      (image) => !image.complete && image.loading !== 'lazy',
-    )
+    const pending = Array.from(document.images).filter((image) => !image.complete)
     await Promise.all(pending.map((image) => image.decode().catch(() => undefined)))
   })
   await settle(page)
