@@ -77,8 +77,12 @@ async function fullyLoaded(page: Page, path: string): Promise<void> {
   await page.waitForLoadState('networkidle')
   await page.evaluate(async () => {
     await document.fonts.ready
+    // A lazy image that is never shown (in a closed panel, say) never loads: wait 3 s at most.
     const pending = Array.from(document.images).filter((image) => !image.complete)
-    await Promise.all(pending.map((image) => image.decode().catch(() => undefined)))
+    await Promise.race([
+      Promise.all(pending.map((image) => image.decode().catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ])
   })
   await settle(page)
 }
