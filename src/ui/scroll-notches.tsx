@@ -114,6 +114,8 @@ function useIndicatorBox(
       }
     }
     measure()
+    // Back above the first section (none current), the notches show from the start again.
+    if (current < 0 && scroller.scrollLeft > 0) scroller.scrollTo({ left: 0 })
     const observer = new ResizeObserver(measure)
     observer.observe(scroller)
     return () => observer.disconnect()

@@ -34,6 +34,26 @@ test.describe('services', () => {
     await expect(page.getByRole('region', { name: 'SADC' })).toBeInViewport()
   })
 
+  test('the notch bar lines up with the page at 1280 px and shows its start again back at the top at 375 px', async ({
+    page,
+  }) => {
+    await page.goto('/services')
+    await pageReady(page)
+    const title = page.locator('[data-slot="scroll-notches-title"]')
+    const heading = page.getByRole('heading', { level: 1 })
+    expect((await title.boundingBox())?.x).toBeCloseTo((await heading.boundingBox())!.x, 0)
+
+    await page.setViewportSize({ width: 375, height: 812 })
+    const scroller = page.locator('[data-slot="scroll-notches-scroller"]')
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await expect(page.locator('[data-slot="scroll-notch"][aria-current]')).toHaveText('SADC')
+    await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(page.locator('[data-slot="scroll-notch"][aria-current]')).toHaveCount(0)
+    await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBe(0)
+    await expect(page.getByRole('link', { name: 'Payment Clearing' })).toBeInViewport()
+  })
+
   test('a menu group link lands on its section of the overview', async ({ page }) => {
     await page.goto('/services#card-payments')
     await pageReady(page)

@@ -27,7 +27,11 @@ export function ServicesOverview() {
   return (
     <>
       <PageIntro {...servicesOverview} />
-      <ScrollNotches notches={notches} />
+      {/* The bar spans the screen; its title lines up with the page's content (1140 px, 1 rem in). */}
+      <ScrollNotches
+        notches={notches}
+        className="px-[max(0.5rem,calc((100%_-_1140px)_/_2_+_1rem))]"
+      />
       {serviceGroups.map((group, index) => (
         <PageSection
           key={group.path}
