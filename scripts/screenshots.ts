@@ -77,7 +77,9 @@ async function fullyLoaded(page: Page, path: string): Promise<void> {
   await page.waitForLoadState('networkidle')
   await page.evaluate(async () => {
     await document.fonts.ready
-    // A lazy image that is never shown (in a closed panel, say) never loads: wait 3 s at most.
+    // The shot is taken from the top, where a lazy image far below would not load: load them all.
+    for (const image of Array.from(document.images)) image.loading = 'eager'
+    // An image that is never shown (in a closed panel, say) may never load: wait 3 s at most.
     const pending = Array.from(document.images).filter((image) => !image.complete)
     await Promise.race([
       Promise.all(pending.map((image) => image.decode().catch(() => undefined))),
