@@ -23,6 +23,25 @@ test.describe('bank branch locator', () => {
     await expect(page.getByText(/Information as of \d{1,2} \w+ \d{4}/)).toBeVisible()
   })
 
+  test('the search box and the bank and province selects line up in one row at 1280 px', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/branch-search')
+    await pageReady(page)
+    const bottom = async (name: string) => {
+      const control = page
+        .getByRole('main')
+        .getByRole(name === 'Bank, branch or town' ? 'searchbox' : 'combobox', { name })
+      const box = await control.boundingBox()
+      return box ? Math.round(box.y + box.height) : null
+    }
+    const searchBottom = await bottom('Bank, branch or town')
+    expect(searchBottom).not.toBeNull()
+    expect(await bottom('Bank')).toBe(searchBottom)
+    expect(await bottom('Province')).toBe(searchBottom)
+  })
+
   test('filters by province on the map and in the list, and the URL reproduces it', async ({
     page,
     context,

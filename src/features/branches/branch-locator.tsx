@@ -131,7 +131,11 @@ export function BranchLocator({ search }: { search: BranchSearchParams }) {
 
   return (
     <div className="max-w-page mx-auto px-4 pb-14">
-      <div role="search" aria-label="Find a branch" className="grid gap-4 md:grid-cols-3">
+      <div
+        role="search"
+        aria-label="Find a branch"
+        className="grid gap-4 md:grid-cols-3 md:items-end"
+      >
         <FormField label={copy.searchLabel} hint={copy.searchHint}>
           <Input
             type="search"
