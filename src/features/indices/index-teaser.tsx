@@ -116,10 +116,11 @@ export function IndexTeaser({
           )}
           <Anchor
             path={path}
-            className="text-link mt-auto inline-flex min-h-6 items-center gap-1 font-semibold underline underline-offset-2"
+            // Inline, not flex: when the name wraps, the arrow follows its last word.
+            className="text-link mt-auto min-h-6 font-semibold underline underline-offset-2"
           >
             Explore the {series.name}
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <ArrowRight aria-hidden="true" className="ml-1 inline size-4 align-[-0.2em]" />
           </Anchor>
         </>
       ) : (
