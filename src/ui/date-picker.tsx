@@ -590,7 +590,7 @@ export function DatePicker({
       <label
         data-slot="date-picker-label"
         htmlFor={triggerId}
-        className={cn('font-medium', disabled && 'text-muted')}
+        className={cn('w-fit font-semibold', disabled && 'text-muted')}
       >
         {label}
       </label>

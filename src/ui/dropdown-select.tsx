@@ -222,14 +222,11 @@ export function DropdownSelect({
       <label
         data-slot="dropdown-select-label"
         htmlFor={controlId}
-        className={cn('font-medium', disabled && 'text-muted')}
+        // As FormField draws its labels, so a select and a text field side by side match.
+        className={cn('w-fit font-semibold', disabled && 'text-muted')}
       >
         {label}
-        {required && (
-          <span aria-hidden="true" className="ml-0.5">
-            *
-          </span>
-        )}
+        {required && <span aria-hidden="true"> *</span>}
       </label>
       {mobile ? (
         <div className="relative">
