@@ -37,10 +37,10 @@ function supportsFieldSizing(): boolean {
 }
 
 /**
- * A multi-line text field at least 42 px high that grows with its content (CSS field-sizing,
- * or by measuring where that is not supported). With `maxChars`, a visible "used / maximum"
- * counter describes the field, and a polite live region speaks only near and at the limit,
- * after a pause in typing: announcing every keystroke would drown out the typing echo.
+ * A multi-line text field at least 42 px high (or `rows` lines) that grows with its content
+ * (CSS field-sizing, or by measuring where that is not supported). With `maxChars`, a visible
+ * "used / maximum" counter describes the field, and a polite live region speaks only near and at
+ * the limit, after a pause in typing: announcing every keystroke would drown out the typing echo.
  */
 export function Textarea({
   maxChars,
@@ -111,6 +111,12 @@ export function Textarea({
       }
       maxLength={limited ? maxChars : props.maxLength}
       onChange={handleChange}
+      // field-sizing ignores rows; keep them as the least height (lines, padding and border).
+      style={
+        props.rows
+          ? { minHeight: `calc(${props.rows}lh + 1rem + 2px)`, ...props.style }
+          : props.style
+      }
       className={cn(
         'border-border bg-bg text-fg placeholder:text-muted block [field-sizing:content] min-h-[42px] w-full min-w-0 resize-y rounded-md border px-3 py-2 text-base',
         'aria-invalid:border-danger aria-invalid:shadow-[inset_0_0_0_1px_var(--color-danger)]',

@@ -43,10 +43,12 @@ test.describe('contact form', () => {
     expect(violations).toEqual([])
   })
 
-  test('counts the message up to 1000 characters', async ({ page }) => {
+  test('gives the message six lines and counts it up to 1000 characters', async ({ page }) => {
     await page.goto('/contact-us')
     await pageReady(page)
     const message = page.getByRole('textbox', { name: /^Your message/ })
+    // Room for a few lines before anything is typed (six rows), not a one-line box.
+    expect((await message.boundingBox())!.height).toBeGreaterThanOrEqual(150)
     await message.fill('x'.repeat(1200))
     await expect(message).toHaveValue('x'.repeat(1000))
     await expect(page.getByText('1000 / 1000')).toBeVisible()
