@@ -3,7 +3,7 @@ import type { ServiceDetail } from './types'
 export const detail: ServiceDetail = {
   key: 'rapidPayments',
   whatItIs: [
-    'The Rapid Payments Programme (RPP) was built by the South African payments industry: the banks and BankservAfrica, working under the Payments Association of South Africa (PASA) and with the South African Reserve Bank. Its first service, PayShap, went live in March 2023.',
+    'The Rapid Payments Programme (RPP) was built by the South African payments industry: the banks and their clearing operator, working under the Payments Association of South Africa (PASA) and with the South African Reserve Bank. Its first service, PayShap, went live in March 2023.',
     'PayShap is for everyday, low-value payments from one bank account to another: paying a friend back, paying a plumber, or splitting a bill. It is a credit payment, which means the person paying starts it from their own account. Payments can be made at any time, every day of the year, including weekends and public holidays.',
     'Instead of asking for an account number and branch code, you can pay someone using their ShapID. A ShapID is a proxy, or alias, that the recipient’s bank links to their account, such as their cellphone number. The industry’s rules set a maximum amount for each PayShap payment, and your bank may set its own, lower limits.',
     'Behind the scenes, RPP uses ISO 20022, the international standard for payment messages. Its structured messages carry more information about each payment than older formats, which helps banks process, screen and reconcile payments.',
