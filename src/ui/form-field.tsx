@@ -112,16 +112,27 @@ export function FormField({
         )}
         {children}
         {invalid && (
-          <p
-            id={errorId}
-            data-slot="form-field-error"
-            className="text-danger flex items-start gap-1.5 text-sm font-semibold"
-          >
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>{error}</span>
-          </p>
+          <FieldError id={errorId} data-slot="form-field-error">
+            {error}
+          </FieldError>
         )}
       </div>
     </FormFieldContext>
+  )
+}
+
+/**
+ * A control's error message as every field shows it: danger colour, semibold, after an alert
+ * icon. Give it an id and point the control's aria-describedby at it.
+ */
+export function FieldError({ children, className, ...props }: React.ComponentProps<'p'>) {
+  return (
+    <p
+      className={cn('text-danger flex items-start gap-1.5 text-sm font-semibold', className)}
+      {...props}
+    >
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>{children}</span>
+    </p>
   )
 }

@@ -2,6 +2,7 @@ import * as LabelPrimitive from '@radix-ui/react-label'
 import * as RadioGroupPrimitive from '@radix-ui/react-radio-group'
 import { useId } from 'react'
 import { cn } from '../lib/cn'
+import { FieldError } from './form-field'
 
 export type RadioGroupProps = React.ComponentProps<typeof RadioGroupPrimitive.Root> & {
   /** The group's visible label and accessible name. */
@@ -54,10 +55,9 @@ export function RadioGroup({
         {...props}
       />
       {invalid && (
-        <p id={errorId} data-slot="radio-group-error" className="text-danger text-sm font-semibold">
-          <span aria-hidden="true">⚠ </span>
+        <FieldError id={errorId} data-slot="radio-group-error">
           {error}
-        </p>
+        </FieldError>
       )}
     </div>
   )

@@ -9,7 +9,7 @@ import { zodResolver } from '../../lib/zod-resolver'
 import { Button } from '../../ui/button'
 import { Checkbox } from '../../ui/checkbox'
 import { DropdownSelect } from '../../ui/dropdown-select'
-import { FormField } from '../../ui/form-field'
+import { FieldError, FormField } from '../../ui/form-field'
 import { Input } from '../../ui/input'
 import { Textarea } from '../../ui/textarea'
 import {
@@ -235,9 +235,9 @@ export function ContactForm() {
               }
             />
             {fieldState.error && (
-              <p id="contact-consent-error" className="text-danger mt-1 text-sm font-semibold">
+              <FieldError id="contact-consent-error" className="mt-1">
                 {fieldState.error.message}
-              </p>
+              </FieldError>
             )}
           </div>
         )}
