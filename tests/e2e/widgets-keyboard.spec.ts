@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './test'
 import { addDays, addMonths, format } from 'date-fns'
 import { GALLERY_PATH, galleryLoaded } from './gallery.ts'
-import { pageReady } from './site.ts'
+import { pageReady, settle } from './site.ts'
 
 /** The example's box, with the focus on its heading, so that one Tab reaches its control. */
 async function startBefore(page: Page, exampleKey: string): Promise<Locator> {
@@ -55,8 +55,13 @@ test.describe('dropdown select, keyboard only, at 1280 px', () => {
     await expect(listbox).toBeVisible()
     await expect(root).toHaveAttribute('data-state', 'open')
     await expect(listbox.getByRole('option', { name: 'Eastern Cape' })).toBeFocused()
+    // Let the list finish opening (its fade and placement) before the keys: under load CI once
+    // saw the three presses land while the list was still being placed, and focus stay on the first.
+    await settle(page)
     await page.keyboard.press('ArrowDown')
+    await expect(listbox.getByRole('option', { name: 'Free State' })).toBeFocused()
     await page.keyboard.press('ArrowDown')
+    await expect(listbox.getByRole('option', { name: 'Gauteng' })).toBeFocused()
     await page.keyboard.press('ArrowUp')
     await expect(listbox.getByRole('option', { name: 'Free State' })).toBeFocused()
     const states = await recordStates(root)
