@@ -56,8 +56,9 @@ export function parts(pageHeight: number, partHeight: number): { y: number; heig
 
 /**
  * Waits for what arrives after the page runs: lazy parts (the gallery's widget sections, the site
- * search on Not Found), API data, fonts and images, lazy ones included. Without it a shot can catch a loading state
- * or a logo not yet drawn, and the page can grow between the first part and the last.
+ * search on Not Found), API data, fonts and images, lazy ones included. Without it a shot can
+ * catch a loading state or a logo not yet drawn, and the page can grow between the first part and
+ * the last.
  */
 async function fullyLoaded(page: Page, path: string): Promise<void> {
   if (path === GALLERY_PATH) await galleryLoaded(page)
