@@ -35,7 +35,7 @@ export const indexPages = {
     file: 'economic-index',
     methodology: [
       'An index like this starts from the value of electronic payments cleared between banks each month: EFT credits and debits, card payments and other interbank transfers. Transfers that do not reflect economic activity, such as a person moving money between their own accounts, are left out.',
-      'The monthly totals are deflated by the consumer price index, so that the index follows real activity rather than rising prices, and seasonally adjusted, because payments follow the calendar: month-ends, public holidays and December spending would otherwise hide the trend.',
+      'The monthly totals are deflated by the consumer price index, so that the index follows real activity rather than rising prices. The series shown here is not seasonally adjusted: payments follow the calendar, and month-ends, public holidays and year-end spending lift some months every year. Comparing each month with the same month a year earlier (the “change on a year earlier” view) removes most of that pattern.',
       'The result is expressed as an index relative to a base period. Late submissions and corrections mean the latest months can be revised when the next month is added.',
     ],
   },
