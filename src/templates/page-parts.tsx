@@ -121,7 +121,8 @@ export function CallToAction({ heading, text, links, className, ...props }: Call
           </h2>
           <p className="text-muted mt-2 max-w-[60ch]">{text}</p>
         </div>
-        <div className="flex flex-wrap gap-3">
+        {/* Side by side the buttons keep their row; a long heading wraps instead of squeezing them. */}
+        <div className="flex flex-wrap gap-3 md:shrink-0">
           {links.map((link, index) => (
             <LinkButton key={link.path} link={link} primary={index === 0} />
           ))}

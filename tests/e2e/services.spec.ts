@@ -54,6 +54,20 @@ test.describe('services', () => {
     await expect(page.getByRole('link', { name: 'Payment Clearing' })).toBeInViewport()
   })
 
+  test('the closing band keeps its buttons side by side at 1280 px under a long heading', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/services/rapid-payments-programme')
+    await pageReady(page)
+    const band = page.locator('[data-slot="call-to-action"]')
+    const contact = await band.getByRole('link', { name: /^Contact us/ }).boundingBox()
+    const all = await band.getByRole('link', { name: 'All services' }).boundingBox()
+    expect(contact && all).toBeTruthy()
+    expect(Math.round(all!.y)).toBe(Math.round(contact!.y))
+    expect(all!.x).toBeGreaterThan(contact!.x + contact!.width)
+  })
+
   test('a menu group link lands on its section of the overview', async ({ page }) => {
     await page.goto('/services#card-payments')
     await pageReady(page)
