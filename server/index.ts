@@ -1,60 +1,162 @@
 import { existsSync } from 'node:fs'
+import type { Server } from 'node:http'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
 import { formatIssue, syncContent } from './content/index.ts'
-import { migrate, openDatabase } from './db/client.ts'
+import { controlSocketPath, startSyncControl, type SyncControl } from './content/sync-control.ts'
+import { announceContentChanges, listenForContentChanges } from './db/change-feed.ts'
+import {
+  maintenanceTimeouts,
+  migrate,
+  openDatabase,
+  timeoutsFromEnv,
+  type OpenedDatabase,
+} from './db/client.ts'
+import { DataDirInUseError, DataDirUnusableError } from './db/data-dir-lock.ts'
+
+/** Slow clients may not hold a connection: headers within 10 s, the whole request within 30 s. */
+const HEADERS_TIMEOUT_MS = 10_000
+const REQUEST_TIMEOUT_MS = 30_000
+/** On SIGTERM, requests under way get this long to finish. */
+const DRAIN_MS = 10_000
 
 const port = Number(process.env.PORT ?? 3000)
+const host = process.env.HOST?.trim() || undefined
 const distDir = resolve(process.env.DIST_DIR ?? fileURLToPath(new URL('../dist', import.meta.url)))
 const contentDir = process.env.CONTENT_DIR || 'content'
+const databaseUrl = process.env.DATABASE_URL?.trim() || undefined
 
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`PORT must be a port number, not "${process.env.PORT}".`)
+function fail(message: string): never {
+  console.error(message)
   process.exit(1)
 }
+
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  fail(`PORT must be a port number, not "${process.env.PORT}".`)
+}
 if (!existsSync(join(distDir, 'index.html')) || !existsSync(join(distDir, 'routes.json'))) {
-  console.error(`No built site in ${distDir}: run "npm run build" first (or set DIST_DIR).`)
-  process.exit(1)
+  fail(`No built site in ${distDir}: run "npm run build" first (or set DIST_DIR).`)
+}
+
+/** Opens the database, or ends the process with a message that names the folder and the cause. */
+async function open(options: Parameters<typeof openDatabase>[0]): Promise<OpenedDatabase> {
+  try {
+    return await openDatabase(options)
+  } catch (error) {
+    if (error instanceof DataDirInUseError || error instanceof DataDirUnusableError) {
+      fail(error.message)
+    }
+    throw error
+  }
+}
+
+async function syncAndReport(database: OpenedDatabase) {
+  const sync = await syncContent(database.db, contentDir)
+  console.log(
+    `Content from ${resolve(contentDir)} into ${database.driver} (${database.location}): ` +
+      `${sync.loaded.length} loaded, ${sync.skipped.length} unchanged, ${sync.removed.length} removed, ` +
+      `${sync.errors.length} rejected`,
+  )
+  for (const issue of sync.errors)
+    console.error(`Content rejected: ${formatIssue(issue, contentDir)}`)
+  return { ...sync, driver: database.driver, location: database.location }
+}
+
+let requestTimeouts
+try {
+  requestTimeouts = timeoutsFromEnv()
+} catch (error) {
+  fail((error as Error).message)
 }
 
 // DATABASE_URL (even set to '') picks Postgres only when it has a value; otherwise PGlite in DATA_DIR.
-const database = await openDatabase({
-  databaseUrl: process.env.DATABASE_URL,
+const database = await open({
+  databaseUrl,
   dataDir: process.env.DATA_DIR,
+  timeouts: requestTimeouts,
 })
-await migrate(database.db)
+const stopAnnouncing = announceContentChanges(database.db)
 
-// A rejected content file is reported and skipped: the site still starts with everything else.
-const sync = await syncContent(database.db, contentDir)
-console.log(
-  `Content from ${resolve(contentDir)} into ${database.driver} (${database.location}): ` +
-    `${sync.loaded.length} loaded, ${sync.skipped.length} unchanged, ${sync.removed.length} removed, ` +
-    `${sync.errors.length} rejected`,
-)
-for (const issue of sync.errors) {
-  console.error(`Content rejected: ${formatIssue(issue, contentDir)}`)
+if (databaseUrl) {
+  // Migrations and the content load may write tens of thousands of rows: they get their own
+  // connection with the longer limits, and the answering pool keeps its short ones.
+  const maintenance = await open({ databaseUrl, poolSize: 1, timeouts: maintenanceTimeouts })
+  const stopMaintenanceAnnouncing = announceContentChanges(maintenance.db)
+  try {
+    await migrate(maintenance.db)
+    await syncAndReport(maintenance)
+  } finally {
+    stopMaintenanceAnnouncing()
+    await maintenance.close()
+  }
+} else {
+  await migrate(database.db)
+  await syncAndReport(database)
 }
 
-const app = createApp({
-  distDir,
-  logRequests: process.env.LOG_REQUESTS !== '0',
-  db: database.db,
-  contentDir: resolve(contentDir),
+const changeListener = databaseUrl ? listenForContentChanges(databaseUrl) : undefined
+
+// With a PGlite folder, `npm run content:sync` asks this process to load the content.
+let control: SyncControl | undefined
+if (database.lock) {
+  control = await startSyncControl(controlSocketPath(database.location), () =>
+    syncAndReport(database),
+  )
+  await database.lock.setControlSocket(control.path)
+}
+
+let createdApp: ReturnType<typeof createApp>
+try {
+  createdApp = createApp({
+    distDir,
+    logRequests: process.env.LOG_REQUESTS !== '0',
+    db: database.db,
+    contentDir: resolve(contentDir),
+  })
+} catch (error) {
+  // A setting createApp reads (TRUST_PROXY, ...) is malformed.
+  await control?.close()
+  await database.close()
+  fail((error as Error).message)
+}
+
+const server = serve(
+  {
+    fetch: createdApp.fetch,
+    port,
+    ...(host ? { hostname: host } : {}),
+    serverOptions: { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS },
+  },
+  (info) => {
+    const shown = host && host !== '0.0.0.0' && host !== '::' ? host : 'localhost'
+    console.log(`Mzansi Clearing is serving ${distDir} at http://${shown}:${info.port}`)
+  },
+) as Server
+server.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(`Cannot listen on ${host ?? 'all interfaces'}:${port}: ${error.message}`)
+  void shutdown(1)
 })
 
-const server = serve({ fetch: app.fetch, port }, (info) => {
-  console.log(`Mzansi Clearing is serving ${distDir} at http://localhost:${info.port}`)
-})
+let stopping = false
+/** Stops accepting, lets requests under way finish (at most DRAIN_MS), then closes the database. */
+async function shutdown(code = 0) {
+  if (stopping) return
+  stopping = true
+  const drained = new Promise<void>((resolveDrained) => server.close(() => resolveDrained()))
+  server.closeIdleConnections()
+  const timer = setTimeout(() => server.closeAllConnections(), DRAIN_MS)
+  await drained
+  clearTimeout(timer)
+  stopAnnouncing()
+  await changeListener?.close()
+  await control?.close()
+  // PGlite flushes its files on close and releases the folder; the pool ends its connections.
+  await database.close()
+  process.exit(code)
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    // Keep-alive connections would hold close() open; give them 5 s.
-    setTimeout(() => process.exit(0), 5000).unref()
-    server.close(() => {
-      // PGlite flushes its files on close; the pool ends its connections.
-      database.close().finally(() => process.exit(0))
-    })
-  })
+  process.once(signal, () => void shutdown(0))
 }

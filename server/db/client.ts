@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
@@ -9,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { lockDataDir, type DataDirLock } from './data-dir-lock.ts'
 import * as schema from './schema.ts'
 
 export { schema }
@@ -24,8 +24,60 @@ export type OpenDatabaseOptions = {
   databaseUrl?: string
   /** PGlite's folder (default ./data); `memory://` keeps everything in memory. */
   dataDir?: string
-  /** Pool size for node-postgres (default 10). */
+  /** Pool size for node-postgres (default DB_POOL_SIZE, else 10). */
   poolSize?: number
+  /** Waits on Postgres (defaults: DB_* settings, else `requestTimeouts`). */
+  timeouts?: Partial<DatabaseTimeouts>
+  /** Who opens a PGlite folder, for the lock's "in use by …" message (default "server"). */
+  purpose?: string
+}
+
+/** Every wait on Postgres has a limit, so a request gets an answer (or a 503) within seconds. */
+export type DatabaseTimeouts = {
+  /** Getting a connection (from the pool or a new one). */
+  connectMs: number
+  /** One statement on the server (statement_timeout). */
+  statementMs: number
+  /** One query as the client waits for it, also when the server is frozen (query_timeout). */
+  queryMs: number
+  /** A transaction left idle (idle_in_transaction_session_timeout). */
+  idleInTransactionMs: number
+}
+
+/** For requests: everything answered within the app's 5 s deadline. */
+export const requestTimeouts: DatabaseTimeouts = {
+  connectMs: 2000,
+  statementMs: 3000,
+  queryMs: 3500,
+  idleInTransactionMs: 5000,
+}
+
+/** For migrations and content syncs, which may write tens of thousands of rows at once. */
+export const maintenanceTimeouts: DatabaseTimeouts = {
+  connectMs: 10_000,
+  statementMs: 300_000,
+  queryMs: 310_000,
+  idleInTransactionMs: 60_000,
+}
+
+function envNumber(name: string): number | undefined {
+  const value = process.env[name]?.trim()
+  if (!value) return undefined
+  const number = Number(value)
+  if (!Number.isInteger(number) || number <= 0) {
+    throw new Error(`${name} must be a whole number above 0, not "${value}".`)
+  }
+  return number
+}
+
+/** The DB_* settings over `base`: DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS, DB_QUERY_TIMEOUT_MS, DB_IDLE_IN_TRANSACTION_TIMEOUT_MS. */
+export function timeoutsFromEnv(base: DatabaseTimeouts = requestTimeouts): DatabaseTimeouts {
+  return {
+    connectMs: envNumber('DB_CONNECT_TIMEOUT_MS') ?? base.connectMs,
+    statementMs: envNumber('DB_STATEMENT_TIMEOUT_MS') ?? base.statementMs,
+    queryMs: envNumber('DB_QUERY_TIMEOUT_MS') ?? base.queryMs,
+    idleInTransactionMs: envNumber('DB_IDLE_IN_TRANSACTION_TIMEOUT_MS') ?? base.idleInTransactionMs,
+  }
 }
 
 export type OpenedDatabase = {
@@ -33,6 +85,8 @@ export type OpenedDatabase = {
   driver: Driver
   /** Where the data lives: the folder, `memory://`, or the URL without its password. */
   location: string
+  /** PGlite on a folder: the folder's lock, held until close(). */
+  lock?: DataDirLock
   close: () => Promise<void>
 }
 
@@ -47,9 +101,32 @@ const drivers = new WeakMap<
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
   const databaseUrl = options.databaseUrl?.trim()
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10 })
+    const timeouts = { ...requestTimeouts, ...options.timeouts }
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: options.poolSize ?? envNumber('DB_POOL_SIZE') ?? 10,
+      connectionTimeoutMillis: timeouts.connectMs,
+      statement_timeout: timeouts.statementMs,
+      query_timeout: timeouts.queryMs,
+      idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+      idleTimeoutMillis: 30_000,
+      // A dead peer (no RST: a frozen host, a cut network) is found by TCP keepalive.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      application_name: 'mzansi-clearing',
+    })
     // An idle client losing its connection must not crash the process; the next query reconnects.
-    pool.on('error', (error) => console.error(`Postgres pool: ${error.message}`))
+    pool.on('error', (error) =>
+      console.error(
+        JSON.stringify({
+          time: new Date().toISOString(),
+          level: 'error',
+          message: 'Postgres pool: an idle connection failed',
+          errorClass: error.constructor.name,
+          code: (error as { code?: string }).code,
+        }),
+      ),
+    )
     const db = drizzleNodePg({ client: pool, schema })
     drivers.set(db, { driver: 'postgres', raw: db })
     return {
@@ -63,19 +140,36 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   const dataDir = options.dataDir?.trim() || DEFAULT_DATA_DIR
   const inMemory = dataDir.startsWith('memory://')
   const location = inMemory ? dataDir : resolve(dataDir)
-  if (!inMemory) mkdirSync(location, { recursive: true })
-  const client = new PGlite(location)
-  await client.waitReady
+  // Before PGlite touches a file: a second process gets DataDirInUseError naming the owner.
+  const lock = inMemory ? undefined : await lockDataDir(location, options.purpose ?? 'server')
+  let client: PGlite
+  try {
+    client = new PGlite(location)
+    await client.waitReady
+  } catch (error) {
+    await lock?.release()
+    throw error
+  }
   const db = drizzlePglite({ client, schema })
   drivers.set(db, { driver: 'pglite', raw: db })
   return {
     db: db as Database,
     driver: 'pglite',
     location,
+    lock,
     close: async () => {
-      if (!client.closed) await client.close()
+      try {
+        if (!client.closed) await client.close()
+      } finally {
+        await lock?.release()
+      }
     },
   }
+}
+
+/** Which driver a database from openDatabase() runs on, or undefined for any other object. */
+export function driverOrUndefined(db: Database): Driver | undefined {
+  return drivers.get(db)?.driver
 }
 
 /** Which driver a database from openDatabase() runs on. */
@@ -110,13 +204,18 @@ export async function migrate(db: Database, migrationsFolder = MIGRATIONS_FOLDER
 /** An arbitrary constant: "MzCl" as a 32-bit integer. */
 const MIGRATION_LOCK_KEY = 0x4d7a436c
 
-/** True when the database answers a trivial query (for health checks). */
-export async function isReachable(db: Database): Promise<boolean> {
+/** True when the database answers a trivial query within `withinMs` (for the readiness check). */
+export async function isReachable(db: Database, withinMs = 1000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined
+  const timedOut = new Promise<false>((resolveTimeout) => {
+    timer = setTimeout(() => resolveTimeout(false), withinMs)
+  })
   try {
-    await db.execute(sql`select 1`)
-    return true
+    return await Promise.race([db.execute(sql`select 1`).then(() => true), timedOut])
   } catch {
     return false
+  } finally {
+    clearTimeout(timer)
   }
 }
 

@@ -1,0 +1,208 @@
+import { readFileSync } from 'node:fs'
+import { mkdir, rename, rm, unlink, writeFile } from 'node:fs/promises'
+import { hostname } from 'node:os'
+import { join, resolve } from 'node:path'
+import lockfile from 'proper-lockfile'
+
+/**
+ * One process owns a PGlite folder: two processes writing one folder lose writes and corrupt it.
+ * proper-lockfile makes the lock atomically (a directory) and keeps it fresh; beside it a small
+ * file says who holds it, so a second process can name the owner, and a lock whose owner is gone
+ * (killed with -9) is taken over at once instead of after the staleness time.
+ */
+export const LOCK_NAME = 'mzansi.lock'
+const OWNER_FILE = 'mzansi.lock.json'
+/** The owner refreshes the lock every STALE_MS / 2; a lock older than this is another host's leftover. */
+const STALE_MS = 30_000
+
+export type LockOwner = {
+  pid: number
+  host: string
+  /** The process's start time in clock ticks (Linux), so a reused pid is not taken for the owner. */
+  startTicks: number | null
+  /** What holds it: "server" or "content:sync". */
+  purpose: string
+  since: string
+  /** The owner's control socket: content:sync asks a running server to sync through it. */
+  controlSocket?: string
+}
+
+export class DataDirInUseError extends Error {
+  readonly owner: LockOwner | null
+  readonly dataDir: string
+  constructor(dataDir: string, owner: LockOwner | null) {
+    const by = owner
+      ? ` by ${owner.purpose} (process ${owner.pid} on ${owner.host}, since ${owner.since})`
+      : ' by another process'
+    super(
+      `The data folder ${dataDir} is in use${by}. Only one process may open a PGlite folder: ` +
+        'stop it first, or point DATA_DIR at another folder.',
+    )
+    this.name = 'DataDirInUseError'
+    this.owner = owner
+    this.dataDir = dataDir
+  }
+}
+
+/** A data folder the process cannot write: read-only file system, full disk, no permission. */
+export class DataDirUnusableError extends Error {
+  readonly code: string | undefined
+  constructor(dataDir: string, cause: unknown) {
+    const code = (cause as NodeJS.ErrnoException | undefined)?.code
+    super(`Cannot use the data folder ${dataDir}: ${describeErrno(code, cause)}.`)
+    this.name = 'DataDirUnusableError'
+    this.code = code
+  }
+}
+
+export function describeErrno(code: string | undefined, cause?: unknown): string {
+  switch (code) {
+    case 'EROFS':
+      return 'the file system is read-only (EROFS)'
+    case 'ENOSPC':
+      return 'the disk is full (ENOSPC)'
+    case 'EDQUOT':
+      return 'the disk quota is used up (EDQUOT)'
+    case 'EACCES':
+    case 'EPERM':
+      return `this process may not write there (${code})`
+    case 'ENOTDIR':
+      return 'a file of that name is in the way (ENOTDIR)'
+    default:
+      return `${cause instanceof Error ? cause.message : String(cause)}${code ? ` (${code})` : ''}`
+  }
+}
+
+function startTicksOf(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // Field 22, counted after the command name in brackets (which may hold spaces).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    const ticks = Number(fields[19])
+    return Number.isFinite(ticks) ? ticks : null
+  } catch {
+    return null
+  }
+}
+
+function isAlive(owner: LockOwner): boolean {
+  if (owner.host !== hostname()) return true // cannot tell: trust the lock's freshness instead
+  try {
+    process.kill(owner.pid, 0)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ESRCH') return false
+  }
+  const ticks = startTicksOf(owner.pid)
+  return owner.startTicks === null || ticks === null || ticks === owner.startTicks
+}
+
+function readOwnerFile(path: string): LockOwner | null {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as LockOwner
+  } catch {
+    return null
+  }
+}
+
+/** Who holds the folder's lock, as its owner file says (null when none is recorded). */
+export const readOwner = (dataDir: string) => readOwnerFile(join(resolve(dataDir), OWNER_FILE))
+
+export type DataDirLock = {
+  dataDir: string
+  /** Records the control socket in the owner file once it listens. */
+  setControlSocket: (path: string) => Promise<void>
+  release: () => Promise<void>
+}
+
+/**
+ * Takes the folder (creating it) or throws DataDirInUseError naming the owner, before any file
+ * of the database is touched. `onLost` runs if the lock is taken from under us (then stop).
+ */
+export async function lockDataDir(
+  dir: string,
+  purpose: string,
+  onLost: (error: Error) => void = (error) => {
+    console.error(`Lost the lock on the data folder: ${error.message}`)
+    process.exit(1)
+  },
+): Promise<DataDirLock> {
+  const dataDir = resolve(dir)
+  try {
+    await mkdir(dataDir, { recursive: true })
+    // Prove the folder takes writes now, so a read-only or full disk is named here and not as
+    // a WebAssembly abort inside PGlite.
+    const probe = join(dataDir, `.write-test-${process.pid}`)
+    await writeFile(probe, 'ok')
+    await unlink(probe)
+  } catch (error) {
+    throw new DataDirUnusableError(dataDir, error)
+  }
+
+  const lockPath = join(dataDir, LOCK_NAME)
+  const ownerPath = join(dataDir, OWNER_FILE)
+  const take = () =>
+    lockfile.lock(dataDir, {
+      lockfilePath: lockPath,
+      realpath: false,
+      stale: STALE_MS,
+      retries: 0,
+      onCompromised: onLost,
+    })
+  let unlock: () => Promise<void>
+  try {
+    unlock = await take()
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') {
+      throw new DataDirUnusableError(dataDir, error)
+    }
+    const owner = readOwner(dataDir)
+    if (owner === null || isAlive(owner)) {
+      // No owner file yet: another process is between taking the lock and writing it.
+      throw new DataDirInUseError(dataDir, owner)
+    }
+    // The owner is gone (killed without a chance to release): take its lock over. Renaming its
+    // owner file first lets one of several processes starting at once win the takeover.
+    const claimed = `${ownerPath}.stale-${process.pid}`
+    try {
+      await rename(ownerPath, claimed)
+    } catch {
+      throw new DataDirInUseError(dataDir, readOwner(dataDir))
+    }
+    const renamed = readOwnerFile(claimed)
+    if (renamed?.pid !== owner.pid || renamed.since !== owner.since) {
+      await rename(claimed, ownerPath).catch(() => {})
+      throw new DataDirInUseError(dataDir, renamed)
+    }
+    await rm(claimed, { force: true })
+    await rm(lockPath, { recursive: true, force: true })
+    try {
+      unlock = await take()
+    } catch {
+      throw new DataDirInUseError(dataDir, readOwner(dataDir))
+    }
+  }
+
+  const self: LockOwner = {
+    pid: process.pid,
+    host: hostname(),
+    startTicks: startTicksOf(process.pid),
+    purpose,
+    since: new Date().toISOString(),
+  }
+  const writeOwner = () => writeFile(ownerPath, JSON.stringify(self), { mode: 0o600 })
+  await writeOwner()
+  let released = false
+  return {
+    dataDir,
+    setControlSocket: async (path) => {
+      self.controlSocket = path
+      await writeOwner()
+    },
+    release: async () => {
+      if (released) return
+      released = true
+      await rm(ownerPath, { force: true })
+      await unlock().catch(() => {})
+    },
+  }
+}
