@@ -3,6 +3,8 @@ export type ContentChange = {
   version: number
   /** Content files (relative to the content folder) loaded or removed; empty for admin edits. */
   paths: string[]
+  /** Set when another instance made the change (it reached us through Postgres). */
+  from?: string
 }
 export type ContentListener = (change: ContentChange) => void
 
@@ -22,10 +24,13 @@ export function onContentChanged(listener: ContentListener): () => void {
   }
 }
 
-/** Bumps the version and tells every listener; the admin routes call it after their writes. */
-export function notifyContentChanged(paths: string[] = []): number {
+/**
+ * Bumps the version and tells every listener; the admin routes call it after their writes, and
+ * the change feed with `from` when another instance changed the content.
+ */
+export function notifyContentChanged(paths: string[] = [], from?: string): number {
   version += 1
-  const change = { version, paths }
+  const change: ContentChange = from === undefined ? { version, paths } : { version, paths, from }
   for (const listener of listeners) {
     try {
       listener(change)

@@ -1,4 +1,5 @@
-import type { Context, MiddlewareHandler } from 'hono'
+import type { Context } from 'hono'
+import { routePath } from 'hono/route'
 import { encodeJson, sendJson, type EncodedJson } from '../middleware/compression.ts'
 import { todayInSouthAfrica } from './text.ts'
 
@@ -53,32 +54,32 @@ type Answer = { status: 200 | 404; data: unknown }
 type Encoded = EncodedJson & { status: 200 | 404 }
 
 /**
- * A cached answer's key: the request's path and query as sent, and the day (lists of published
- * articles change at midnight). Only requests that passed validation are ever stored under it.
+ * A cached answer's key: the route (its pattern, not the URL), the parameters and query as the
+ * route's validators normalised them (extra parameters dropped, `page=0x10` read as 16), and the
+ * day (lists of published articles change at midnight). So no two URLs that mean the same answer
+ * take two entries, and an unvalidated part of the URL never reaches the key.
  */
 export function requestKey(c: Context): string {
-  const url = c.req.url
-  const pathStart = url.indexOf('/', url.indexOf('//') + 2)
-  return `json:${todayInSouthAfrica()}:${pathStart < 0 ? '/' : url.slice(pathStart)}`
+  const param: unknown = c.req.valid('param' as never)
+  const query: unknown = c.req.valid('query' as never)
+  return `json:${todayInSouthAfrica()}:${routePath(c)}:${stableJson({ param, query })}`
+}
+
+/** JSON with object keys sorted, so the same values give the same text in any order. */
+export function stableJson(value: unknown): string {
+  if (value === undefined) return 'null'
+  if (value === null || typeof value !== 'object') return JSON.stringify(value)
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, entry]) => entry !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${stableJson(entry)}`).join(',')}}`
 }
 
 function send(c: Context, answer: Encoded): Response {
   return sendJson(c, answer, answer.status, {
     'Cache-Control': answer.status === 200 ? CONTENT_CACHE_CONTROL : 'no-cache',
   })
-}
-
-/**
- * Answers a GET from the cache before validation and the handler run: an entry exists only for
- * a request that was valid when it was first answered. On a miss the route runs as usual.
- */
-export function serveFromCache(cache: ResponseCache): MiddlewareHandler {
-  return async (c, next) => {
-    if (c.req.method !== 'GET') return next()
-    const hit = cache.peek<Encoded>(requestKey(c))
-    if (hit === undefined) return next()
-    return send(c, await hit)
-  }
 }
 
 /** Answers JSON from the cache (serialised and gzipped once), loading through `load` on a miss. */
