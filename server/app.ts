@@ -3,16 +3,33 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { requestId, type RequestIdVariables } from 'hono/request-id'
 import { requireClientHeaders } from './middleware/client-headers.ts'
-import { clientAddress } from './middleware/client-address.ts'
+import {
+  clientAddress,
+  parseTrustedProxies,
+  type TrustedProxies,
+} from './middleware/client-address.ts'
 import { compression, skipCompression } from './middleware/compression.ts'
 import { corsAllowlist, parseOrigins } from './middleware/cors.ts'
 import { errorHandler, type ErrorLogger } from './middleware/errors.ts'
-import { FixedWindowLimiter, rateLimit, type RateLimitRule } from './middleware/rate-limit.ts'
+import {
+  DEFAULT_REQUEST_DEADLINE_MS,
+  isDatabaseUnavailable,
+  requestDeadline,
+  unavailable,
+} from './middleware/deadline.ts'
+import {
+  FixedWindowLimiter,
+  rateLimit,
+  SharedWindowLimiter,
+  type RateLimiter,
+  type RateLimitRule,
+} from './middleware/rate-limit.ts'
 import { requestLog, writeJsonLine, type LogWriter } from './middleware/request-log.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
 import { apiRegistry } from './openapi.ts'
 import { onContentChanged } from './content/events.ts'
-import type { Database } from './db/client.ts'
+import { driverOrUndefined, isReachable, type Database } from './db/client.ts'
+import { memoisedSecret } from './db/settings.ts'
 import { adminRouter } from './routes/admin/admin.ts'
 import { articleExists, blogsRouter } from './routes/blogs/blogs.ts'
 import { branchesRouter } from './routes/branches/branches.ts'
@@ -23,7 +40,7 @@ import { filesRouter } from './routes/files/files.ts'
 import { indicesRouter } from './routes/indices/indices.ts'
 import { notificationsRouter } from './routes/notifications/notifications.ts'
 import { pciBadgeRouter } from './routes/pci-badge/pci-badge.ts'
-import { ResponseCache, serveFromCache } from './routes/response-cache.ts'
+import { ResponseCache } from './routes/response-cache.ts'
 import { siteHandler, type RouteCheck } from './static.ts'
 
 /** The repository's content/ folder (documents and the badge image are read from it). */
@@ -54,8 +71,13 @@ export type AppOptions = {
   logError?: ErrorLogger
   /** Origins besides the site's own that may call the API. Default: CORS_ORIGINS. */
   corsOrigins?: readonly string[]
-  /** Take the client address from X-Forwarded-For. Default: TRUST_PROXY=1. */
-  trustProxy?: boolean
+  /**
+   * The proxies whose X-Forwarded-For is believed: addresses and CIDR ranges, comma-separated
+   * (TRUST_PROXY's syntax). Default: TRUST_PROXY; unset, nobody's.
+   */
+  trustProxy?: string
+  /** A request not answered within this gets 503 with Retry-After. Default: 5000 (REQUEST_DEADLINE_MS). */
+  requestDeadlineMs?: number
   rateLimits?: Partial<RateLimits>
   /** The content database; left out, only the edge, /health and openapi.json answer. */
   db?: Database
@@ -82,8 +104,10 @@ export function createApp(options: AppOptions = {}) {
     logRequests = false,
     logError,
     corsOrigins = parseOrigins(process.env.CORS_ORIGINS),
-    trustProxy = process.env.TRUST_PROXY === '1',
+    trustProxy = process.env.TRUST_PROXY,
+    requestDeadlineMs = Number(process.env.REQUEST_DEADLINE_MS) || DEFAULT_REQUEST_DEADLINE_MS,
   } = options
+  const trustedProxies: TrustedProxies = parseTrustedProxies(trustProxy)
   const rules: RateLimits = {
     reads:
       options.rateLimits?.reads ??
@@ -94,11 +118,18 @@ export function createApp(options: AppOptions = {}) {
       ruleFromEnv(process.env.RATE_LIMIT_CONTACT) ??
       DEFAULT_RATE_LIMITS.contact,
   }
-  const limiters = {
-    reads: new FixedWindowLimiter(rules.reads),
-    contact: new FixedWindowLimiter(rules.contact),
-  }
-  const byAddress = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, trustProxy)
+  const byAddress = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, trustedProxies)
+  const readLimiter = new FixedWindowLimiter(rules.reads)
+  // On Postgres the contact limit is one count shared by every instance; PGlite has one process.
+  const contactLimiter: RateLimiter =
+    options.db !== undefined && driverOrUndefined(options.db) === 'postgres'
+      ? new SharedWindowLimiter(
+          options.db,
+          'contact',
+          rules.contact,
+          memoisedSecret(options.db, 'address_salt'),
+        )
+      : new FixedWindowLimiter(rules.contact)
 
   const app = new Hono<AppEnv>()
 
@@ -107,13 +138,28 @@ export function createApp(options: AppOptions = {}) {
   app.use(securityHeaders())
   app.use(compression())
 
+  // Liveness: the process answers. Readiness (/ready) also asks the database.
   app.get('/health', (c) => {
     skipCompression(c)
     return c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' })
   })
+  app.get('/ready', async (c) => {
+    skipCompression(c)
+    const db = options.db
+    if (db !== undefined && !(await isReachable(db, 1000))) {
+      return c.json({ status: 'unavailable', database: 'not answering' }, 503, {
+        'Cache-Control': 'no-store',
+        'Retry-After': '5',
+      })
+    }
+    return c.json({ status: 'ready', ...(db ? { database: 'ok' } : {}) }, 200, {
+      'Cache-Control': 'no-store',
+    })
+  })
+  app.use(requestDeadline(requestDeadlineMs))
 
-  app.use('/api/*', corsAllowlist({ allowedOrigins: corsOrigins, trustProxy }))
-  app.use('/api/*', rateLimit(limiters.reads, byAddress))
+  app.use('/api/*', corsAllowlist({ allowedOrigins: corsOrigins, trustedProxies }))
+  app.use('/api/*', rateLimit(readLimiter, byAddress))
   const limitBody = bodyLimit({
     maxSize: BODY_LIMIT_BYTES,
     onError: (c) => c.json({ error: `Request body larger than ${BODY_LIMIT_BYTES} bytes` }, 413),
@@ -137,15 +183,15 @@ export function createApp(options: AppOptions = {}) {
   const routeChecks: Record<string, RouteCheck> = {}
   if (options.db !== undefined) {
     const cache = new ResponseCache()
-    // Content reads are cached until a content sync or an admin write changes the data.
+    // Content reads are cached until a content sync or an admin write changes the data (on
+    // Postgres, in any instance: the change feed relays it here).
     onContentChanged(() => cache.clear())
-    app.use(`${API_BASE}/*`, serveFromCache(cache))
     const deps: RouteDeps = {
       db: options.db,
       cache,
       contentDir: options.contentDir ?? DEFAULT_CONTENT_DIR,
       clientAddress: byAddress,
-      contactLimiter: limiters.contact,
+      contactLimiter,
       adminToken: options.adminToken ?? (process.env.ADMIN_TOKEN || undefined),
       now: options.now ?? (() => new Date()),
     }
@@ -166,7 +212,9 @@ export function createApp(options: AppOptions = {}) {
 
   if (distDir !== undefined) app.get('*', siteHandler({ distDir, routeChecks }))
 
-  app.onError(errorHandler(logError))
+  const handleError = errorHandler(logError)
+  // A database out of reach is not the request's fault: 503 with Retry-After, not 500.
+  app.onError((error, c) => (isDatabaseUnavailable(error) ? unavailable(c) : handleError(error, c)))
 
   return app
 }

@@ -20,6 +20,8 @@ export type RouteDoc = {
   description?: string
   params?: z.ZodObject
   query?: z.ZodObject
+  /** Headers of the route's own (the client headers are added by `auth`). */
+  headers?: z.ZodObject
   body?: z.ZodType
   responses: Record<number, ResponseDoc>
   /** Which credentials the route needs: the public client headers (default), none, or admin. */
@@ -108,6 +110,7 @@ const ERROR_RESPONSES: Record<number, string> = {
   401: 'Missing or malformed client headers: `{ error, issues }`',
   413: 'Body larger than 16 KB',
   429: 'Too many requests; see Retry-After',
+  503: 'The database did not answer in time; see Retry-After',
 }
 
 function operation(route: RouteDoc) {
@@ -135,6 +138,7 @@ function operation(route: RouteDoc) {
     parameters: [
       ...(route.params ? parameters('path', route.params) : []),
       ...(route.query ? parameters('query', route.query) : []),
+      ...(route.headers ? parameters('header', route.headers) : []),
       ...(auth === 'client' ? parameters('header', clientHeadersSchema) : []),
     ],
     ...(route.body

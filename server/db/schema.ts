@@ -11,6 +11,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 
@@ -214,9 +215,36 @@ export const contactMessages = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     /** A salted hash of the sender's address, never the address itself. */
     clientHash: text('client_hash'),
+    /** The form's Idempotency-Key: a repeat of the same message stores nothing new. */
+    idempotencyKey: uuid('idempotency_key'),
+    /** SHA-256 of the message as validated: the same key with another message is refused. */
+    bodyHash: text('body_hash'),
   },
-  (table) => [index('contact_messages_created_idx').on(table.createdAt)],
+  (table) => [
+    index('contact_messages_created_idx').on(table.createdAt),
+    uniqueIndex('contact_messages_idempotency_key_idx').on(table.idempotencyKey),
+  ],
 )
+
+/**
+ * Requests counted per key (a hashed client address) in its current window, shared by every instance
+ * on one Postgres so that the contact limit holds however many processes answer.
+ */
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamptz('window_start').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [index('rate_limit_windows_start_idx').on(table.windowStart)],
+)
+
+/** Values made once per database and shared by every instance (e.g. the address-hash salt). */
+export const serverSettings = pgTable('server_settings', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+})
 
 /** One row per loaded content unit (a file, or a manifest with its files): unchanged ones are skipped. */
 export const contentFiles = pgTable('content_files', {

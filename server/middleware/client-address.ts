@@ -1,24 +1,96 @@
+import { BlockList, isIP } from 'node:net'
 import type { Context } from 'hono'
 import { getConnInfo } from '@hono/node-server/conninfo'
 
 /**
- * The address a request came from. Behind a trusted proxy (TRUST_PROXY=1) it is the last entry of
- * X-Forwarded-For, the one the proxy itself appended; earlier entries are whatever the client sent.
- * Otherwise it is the socket's address, and X-Forwarded-For is ignored because anyone can send it.
+ * The proxies whose X-Forwarded-For (and X-Forwarded-Host) we believe: TRUST_PROXY, a comma-
+ * separated list of addresses and CIDR ranges (`127.0.0.1, 10.0.0.0/8, ::1`; `loopback` names
+ * 127.0.0.0/8 and ::1). A request from any other address is taken at its socket's word, since
+ * anyone can send the header.
  */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req
-      .header('x-forwarded-for')
-      ?.split(',')
-      .map((part) => part.trim())
-    const last = forwarded?.filter(Boolean).at(-1)
-    if (last) return last
+export type TrustedProxies = {
+  /** The setting as given, for logs and errors. */
+  readonly setting: string
+  has: (address: string) => boolean
+}
+
+export const NO_TRUSTED_PROXIES: TrustedProxies = { setting: '', has: () => false }
+
+/** Strips the IPv4-mapped IPv6 prefix Node reports for IPv4 peers on a dual-stack socket. */
+function plainAddress(address: string): string {
+  return address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address
+}
+
+export function parseTrustedProxies(setting: string | undefined): TrustedProxies {
+  const value = setting?.trim() ?? ''
+  if (value === '') return NO_TRUSTED_PROXIES
+  const list = new BlockList()
+  for (const raw of value.split(',')) {
+    const entry = raw.trim()
+    if (entry === '') continue
+    if (entry === 'loopback') {
+      list.addSubnet('127.0.0.0', 8, 'ipv4')
+      list.addAddress('::1', 'ipv6')
+      continue
+    }
+    const [address = '', bits, extra] = entry.split('/')
+    const family = isIP(address)
+    const prefix = bits === undefined ? undefined : Number(bits)
+    const maxBits = family === 6 ? 128 : 32
+    if (
+      family === 0 ||
+      extra !== undefined ||
+      (prefix !== undefined && (!Number.isInteger(prefix) || prefix < 0 || prefix > maxBits))
+    ) {
+      throw new Error(
+        `TRUST_PROXY must list the proxies' addresses or ranges (e.g. "127.0.0.1, 10.0.0.0/8"), ` +
+          `and "${entry}" is neither.`,
+      )
+    }
+    const type = family === 6 ? 'ipv6' : 'ipv4'
+    if (prefix === undefined) list.addAddress(address, type)
+    else list.addSubnet(address, prefix, type)
   }
+  return {
+    setting: value,
+    has: (address) => {
+      const plain = plainAddress(address)
+      const family = isIP(plain)
+      return family !== 0 && list.check(plain, family === 6 ? 'ipv6' : 'ipv4')
+    },
+  }
+}
+
+/** The socket's peer address ('unknown' in app.request() tests, which have no socket). */
+export function socketAddress(c: Context): string {
   try {
-    return getConnInfo(c).remote.address ?? 'unknown'
+    return plainAddress(getConnInfo(c).remote.address ?? 'unknown')
   } catch {
-    // app.request() in tests has no socket.
     return 'unknown'
   }
+}
+
+/** Whether the request reached us through one of the trusted proxies. */
+export function fromTrustedProxy(c: Context, proxies: TrustedProxies): boolean {
+  return proxies.has(socketAddress(c))
+}
+
+/**
+ * The address a request came from: the socket's, unless the socket is a trusted proxy; then
+ * X-Forwarded-For is read from its end (the entry the nearest proxy appended) towards its start,
+ * past every trusted proxy, and the first address that is not one is the client. Entries before
+ * that are whatever the client wrote and never count.
+ */
+export function clientAddress(c: Context, proxies: TrustedProxies): string {
+  const peer = socketAddress(c)
+  if (!proxies.has(peer)) return peer
+  const forwarded = c.req.header('x-forwarded-for')
+  if (forwarded === undefined) return peer
+  const hops = forwarded.split(',')
+  for (let index = hops.length - 1; index >= 0; index--) {
+    const hop = plainAddress(hops[index]!.trim())
+    if (isIP(hop) === 0) return peer // a malformed entry: the proxy's own word is all we have
+    if (!proxies.has(hop)) return hop
+  }
+  return peer
 }

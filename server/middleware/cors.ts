@@ -1,13 +1,16 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { cors } from 'hono/cors'
+import { fromTrustedProxy, type TrustedProxies } from './client-address.ts'
 
 /** The headers the site sends (see src/content/site.ts) and the ones its code may read. */
 const ALLOWED_HEADERS = ['Content-Type', 'Authorization', 'bsa-token', 'bsa-app-name', 'cmsArea']
 const EXPOSED_HEADERS = ['Retry-After', 'X-Request-Id', 'ETag', 'Content-Disposition']
 
 /** The host the client addressed: X-Forwarded-Host from a trusted proxy, else Host. */
-function requestHost(c: Context, trustProxy: boolean): string | undefined {
-  const forwarded = trustProxy ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim() : undefined
+function requestHost(c: Context, proxies: TrustedProxies): string | undefined {
+  const forwarded = fromTrustedProxy(c, proxies)
+    ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim()
+    : undefined
   return forwarded || c.req.header('host') || new URL(c.req.url).host
 }
 
@@ -22,7 +25,8 @@ function hostOf(origin: string): string | undefined {
 export type CorsOptions = {
   /** Origins other than the site's own that may call the API (CORS_ORIGINS). */
   allowedOrigins: readonly string[]
-  trustProxy: boolean
+  /** X-Forwarded-Host is believed only from these. */
+  trustedProxies: TrustedProxies
 }
 
 /**
@@ -30,10 +34,10 @@ export type CorsOptions = {
  * other origin gets no Access-Control-Allow-Origin, and its state-changing requests get 403 (simple
  * POSTs would otherwise reach the handler even though the browser hides the answer).
  */
-export function corsAllowlist({ allowedOrigins, trustProxy }: CorsOptions): MiddlewareHandler {
+export function corsAllowlist({ allowedOrigins, trustedProxies }: CorsOptions): MiddlewareHandler {
   const allowed = new Set(allowedOrigins.map((origin) => origin.replace(/\/+$/, '')))
   const isAllowed = (origin: string, c: Context) =>
-    allowed.has(origin) || hostOf(origin) === requestHost(c, trustProxy)
+    allowed.has(origin) || hostOf(origin) === requestHost(c, trustedProxies)
 
   const corsHeaders = cors({
     origin: (origin, c) => (isAllowed(origin, c) ? origin : null),

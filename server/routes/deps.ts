@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { Database } from '../db/client.ts'
-import type { FixedWindowLimiter } from '../middleware/rate-limit.ts'
+import type { RateLimiter } from '../middleware/rate-limit.ts'
 import type { ResponseCache } from './response-cache.ts'
 
 /** What the resource routers share. */
@@ -11,7 +11,7 @@ export type RouteDeps = {
   contentDir: string
   /** The client's address (rate limits, the contact message's salted hash). */
   clientAddress: (c: Context) => string
-  contactLimiter: FixedWindowLimiter
+  contactLimiter: RateLimiter
   /** ADMIN_TOKEN; admin routes answer 404 when it is unset. */
   adminToken: string | undefined
   /** The clock, so tests can move time. */

@@ -60,3 +60,11 @@ export const contactResponse = z.object({
   id: z.string(),
   receivedAt: z.string().describe('ISO 8601 instant.'),
 })
+
+/** A retry of the same message carries the same key, so it is stored once. */
+export const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .uuid('must be a UUID')
+    .optional()
+    .describe('A UUID the form makes per message and repeats on retries.'),
+})
