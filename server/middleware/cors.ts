@@ -3,7 +3,14 @@ import { cors } from 'hono/cors'
 import { fromTrustedProxy, type TrustedProxies } from './client-address.ts'
 
 /** The headers the site sends (see src/content/site.ts) and the ones its code may read. */
-const ALLOWED_HEADERS = ['Content-Type', 'Authorization', 'bsa-token', 'bsa-app-name', 'cmsArea']
+const ALLOWED_HEADERS = [
+  'Content-Type',
+  'Authorization',
+  'bsa-token',
+  'bsa-app-name',
+  'cmsArea',
+  'Idempotency-Key',
+]
 const EXPOSED_HEADERS = ['Retry-After', 'X-Request-Id', 'ETag', 'Content-Disposition']
 
 /** The host the client addressed: X-Forwarded-Host from a trusted proxy, else Host. */

@@ -59,11 +59,16 @@ export async function apiGet<T>(path: string, options: GetOptions = {}): Promise
   return answer
 }
 
-export function apiPost<T>(path: string, body: unknown, { query }: { query?: Query } = {}) {
+export function apiPost<T>(
+  path: string,
+  body: unknown,
+  { query, headers }: { query?: Query; headers?: Record<string, string> } = {},
+) {
   return api<T>(path, {
     method: 'POST',
     body: body as Record<string, unknown>,
     query: cleanQuery(query),
+    ...(headers ? { headers } : {}),
   })
 }
 

@@ -4,6 +4,7 @@ import { Controller, useForm, type FieldErrors } from 'react-hook-form'
 import { apiPost, describeApiError, errorBody, errorStatus } from '../../api/client'
 import { useApiMutation } from '../../api/query-client'
 import type { ContactReceipt } from '../../api/types'
+import { keyForMessage, type MessageKey } from '../../lib/uuid'
 import { contactFormCopy as copy, contactTopicLabels, MESSAGE_MAX } from '../../content/contact'
 import { zodResolver } from '../../lib/zod-resolver'
 import { Button } from '../../ui/button'
@@ -94,9 +95,12 @@ export function ContactForm() {
   const { register, control, handleSubmit, formState, setError, reset } = form
   const errors = formState.errors as FieldErrors<Record<FieldName, unknown>>
 
+  // One key per message: sending the same message again after a failure (a time-out whose
+  // message did arrive) repeats its key, so the server stores it once.
+  const attempt = useRef<MessageKey | null>(null)
   const send = useApiMutation({
-    mutationFn: (values: ContactFormValues) =>
-      apiPost<ContactReceipt>('/Contact', {
+    mutationFn: (values: ContactFormValues) => {
+      const message = {
         name: values.name,
         email: values.email,
         phone: values.phone.trim() || undefined,
@@ -105,8 +109,16 @@ export function ContactForm() {
         message: values.message,
         consent: values.consent,
         website: values.website,
-      }),
-    onSuccess: (answer, values) => setReceipt({ receipt: answer, email: values.email }),
+      }
+      attempt.current = keyForMessage(attempt.current, JSON.stringify(message))
+      return apiPost<ContactReceipt>('/Contact', message, {
+        headers: { 'Idempotency-Key': attempt.current.key },
+      })
+    },
+    onSuccess: (answer, values) => {
+      attempt.current = null
+      setReceipt({ receipt: answer, email: values.email })
+    },
     onError: (error) => {
       const issues = serverIssues(error)
       issues.forEach(({ field, message }, index) =>
