@@ -1,65 +1,12 @@
 // @vitest-environment node
-import { spawn, type ChildProcess } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
+import { processHarness } from '../testing/processes.ts'
 import { migrate, openDatabase } from './client.ts'
 import { blogPosts, contactMessages, contentFiles } from './schema.ts'
 
-const repository = fileURLToPath(new URL('../..', import.meta.url))
-const roots: string[] = []
-const children: ChildProcess[] = []
-
-afterAll(() => {
-  for (const child of children)
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
-  for (const root of roots) rmSync(root, { recursive: true, force: true })
-})
-
-function temporaryFolder() {
-  const root = mkdtempSync(join(tmpdir(), 'mzc-persist-'))
-  roots.push(root)
-  return root
-}
-
-/** Runs a TypeScript entry point under tsx in this Node (no npx wrapper, so a kill reaches it). */
-function runTs(entry: string, args: string[], env: NodeJS.ProcessEnv = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
-    cwd: repository,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  children.push(child)
-  let output = ''
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  return {
-    child,
-    output: () => output,
-    /** Resolves with the output once `pattern` appears in it. */
-    waitFor(pattern: RegExp, timeoutMs = 60_000) {
-      return new Promise<RegExpMatchArray>((resolve, reject) => {
-        const timer = setInterval(() => {
-          const match = output.match(pattern)
-          if (match) {
-            clearInterval(timer)
-            resolve(match)
-          } else if (child.exitCode !== null) {
-            clearInterval(timer)
-            reject(new Error(`exited ${child.exitCode} before ${pattern}:\n${output}`))
-          }
-        }, 50)
-        setTimeout(() => {
-          clearInterval(timer)
-          reject(new Error(`timed out waiting for ${pattern}:\n${output}`))
-        }, timeoutMs)
-      })
-    },
-    exited: new Promise<void>((resolve) => child.once('exit', () => resolve())),
-  }
-}
+const { runTs, siteFolder, temporaryFolder, cleanup } = processHarness('mzc-persist-')
+afterAll(cleanup)
 
 describe('PGlite after a killed process', () => {
   it('keeps every transaction committed before SIGKILL, and opens cleanly', async () => {
@@ -82,25 +29,8 @@ describe('PGlite after a killed process', () => {
   }, 120_000)
 
   it('a server killed with SIGKILL restarts on its data: the content is there and nothing reloads', async () => {
-    const root = temporaryFolder()
-    const distDir = join(root, 'dist')
-    mkdirSync(distDir)
-    writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Test</title>')
-    writeFileSync(join(distDir, 'routes.json'), '["/"]')
-    cpSync(join(repository, 'server/content/fixtures/content'), join(root, 'content'), {
-      recursive: true,
-    })
-    cpSync(join(repository, 'server/content/fixtures/public'), join(root, 'public'), {
-      recursive: true,
-    })
-    const env = {
-      PORT: '0',
-      DIST_DIR: distDir,
-      DATA_DIR: join(root, 'data'),
-      CONTENT_DIR: join(root, 'content'),
-      DATABASE_URL: '',
-      LOG_REQUESTS: '0',
-    }
+    const site = siteFolder()
+    const env = { ...site.env, PORT: '0', DATA_DIR: site.dataDir, DATABASE_URL: '' }
 
     const first = runTs('server/index.ts', [], env)
     await first.waitFor(/serving .* at http:\/\/localhost:\d+/)

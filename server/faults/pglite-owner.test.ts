@@ -1,0 +1,159 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process'
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { CLIENT_HEADERS } from '../middleware/test-helpers.ts'
+import { migrate, openDatabase } from '../db/client.ts'
+import { branches, contactMessages } from '../db/schema.ts'
+import { processHarness } from '../testing/processes.ts'
+
+/**
+ * The faults an operator met with the README's own commands on the embedded database: two
+ * servers on one folder lost half the messages, and a sync beside a running server corrupted it.
+ */
+const { runTs, startServer, siteFolder, temporaryFolder, cleanup } =
+  processHarness('mzc-faults-pglite-')
+afterAll(cleanup)
+
+const message = (n: number) => ({
+  name: `Sender ${n}`,
+  email: `sender${n}@example.co.za`,
+  topic: 'general',
+  message: `Message number ${n} about EFT clearing times.`,
+  consent: true,
+})
+
+const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${url}/api/public/v2/Contact`, {
+    method: 'POST',
+    headers: { ...CLIENT_HEADERS, 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
+
+describe('one owner per PGlite folder', () => {
+  it('a second server on the folder exits at once naming it and its owner; no write is lost', async () => {
+    const site = siteFolder()
+    const env = {
+      ...site.env,
+      DATA_DIR: site.dataDir,
+      DATABASE_URL: '',
+      RATE_LIMIT_CONTACT: '1000/3600',
+    }
+    const first = await startServer(env)
+
+    const started = Date.now()
+    const second = runTs('server/index.ts', [], { ...env, PORT: '0' })
+    expect(await second.exited).toBe(1)
+    expect(Date.now() - started).toBeLessThan(10_000)
+    expect(second.output()).toContain(`The data folder ${site.dataDir} is in use`)
+    expect(second.output()).toContain(`process ${first.child.pid}`)
+
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, n) => post(first.url, message(n))),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual(Array(40).fill(201))
+
+    first.child.kill('SIGTERM')
+    expect(await first.exited).toBe(0)
+    const reopened = await openDatabase({ dataDir: site.dataDir })
+    const stored = await reopened.db.select().from(contactMessages)
+    await reopened.close()
+    expect(stored).toHaveLength(40)
+  }, 120_000)
+
+  it('content:sync beside a running server has the server load the content', async () => {
+    const site = siteFolder()
+    const env = { ...site.env, DATA_DIR: site.dataDir, DATABASE_URL: '' }
+    const server = await startServer(env)
+    appendFileSync(
+      join(site.contentDir, 'branches/branches.csv'),
+      'absa,Mthatha Plaza,632099,Mthatha,eastern-cape\n',
+    )
+
+    const sync = runTs('server/content/sync-cli.ts', [], env)
+    expect(await sync.exited).toBe(0)
+    expect(sync.output()).toMatch(
+      new RegExp(`by the running server \\(process ${server.child.pid}\\)`),
+    )
+    expect(sync.output()).toMatch(/loaded 1: branches\/branches\.csv/)
+
+    const search = await fetch(`${server.url}/api/public/v2/Branches?q=Mthatha`, {
+      headers: CLIENT_HEADERS,
+    })
+    expect(search.status).toBe(200)
+    expect(JSON.stringify(await search.json())).toContain('Mthatha Plaza')
+
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+    // The folder opens afterwards, with the branch stored once.
+    const reopened = await openDatabase({ dataDir: site.dataDir })
+    await migrate(reopened.db)
+    const rows = await reopened.db.select().from(branches)
+    await reopened.close()
+    expect(rows.filter((row) => row.branchName === 'Mthatha Plaza')).toHaveLength(1)
+  }, 120_000)
+
+  it('a folder that cannot be written is named with its cause at start', async () => {
+    const site = siteFolder()
+    const blocker = join(temporaryFolder(), 'a-file')
+    writeFileSync(blocker, 'not a folder')
+    const inTheWay = runTs('server/index.ts', [], {
+      ...site.env,
+      PORT: '0',
+      DATABASE_URL: '',
+      DATA_DIR: join(blocker, 'data'),
+    })
+    expect(await inTheWay.exited).toBe(1)
+    expect(inTheWay.output()).toContain(
+      `Cannot use the data folder ${join(blocker, 'data')}: a file of that name is in the way (ENOTDIR).`,
+    )
+
+    // A read-only file system, where this machine lets the test mount one (it needs root).
+    const mountPoint = join(temporaryFolder(), 'read-only')
+    mkdirSync(mountPoint)
+    let mounted = false
+    try {
+      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64k,ro', 'tmpfs', mountPoint], {
+        stdio: 'ignore',
+      })
+      mounted = true
+    } catch {
+      // Not root here: the ENOTDIR case above stands for the rest.
+    }
+    try {
+      const readOnly = runTs('server/index.ts', [], {
+        ...site.env,
+        PORT: '0',
+        DATABASE_URL: '',
+        DATA_DIR: mounted ? mountPoint : join(blocker, 'data'),
+      })
+      expect(await readOnly.exited).toBe(1)
+      expect(readOnly.output()).toMatch(
+        mounted ? /the file system is read-only \(EROFS\)/ : /\(ENOTDIR\)/,
+      )
+    } finally {
+      if (mounted) execFileSync('umount', [mountPoint])
+    }
+  }, 120_000)
+
+  it('a repeated contact message is stored once and answered with the first answer', async () => {
+    const site = siteFolder()
+    const server = await startServer({ ...site.env, DATA_DIR: site.dataDir, DATABASE_URL: '' })
+    const key = '6f1c2a4e-8b3d-4f5a-9c7e-1d2b3a4c5e6f'
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => post(server.url, message(1), { 'Idempotency-Key': key })),
+    )
+    const bodies = (await Promise.all(answers.map((answer) => answer.json()))) as { id: string }[]
+    expect(answers.map((answer) => answer.status)).toEqual(Array(5).fill(201))
+    expect(new Set(bodies.map((body) => body.id)).size).toBe(1)
+    const reused = await post(server.url, message(2), { 'Idempotency-Key': key })
+    expect(reused.status).toBe(422)
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+    const reopened = await openDatabase({ dataDir: site.dataDir })
+    const stored = await reopened.db.select().from(contactMessages)
+    await reopened.close()
+    expect(stored).toHaveLength(1)
+  }, 120_000)
+})
