@@ -88,7 +88,7 @@ if (databaseUrl) {
     await migrate(maintenance.db)
     await syncAndReport(maintenance)
   } finally {
-    stopMaintenanceAnnouncing()
+    await stopMaintenanceAnnouncing()
     await maintenance.close()
   }
 } else {
@@ -149,7 +149,7 @@ async function shutdown(code = 0) {
   const timer = setTimeout(() => server.closeAllConnections(), DRAIN_MS)
   await drained
   clearTimeout(timer)
-  stopAnnouncing()
+  await stopAnnouncing()
   await changeListener?.close()
   await control?.close()
   // PGlite flushes its files on close and releases the folder; the pool ends its connections.

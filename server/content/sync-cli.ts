@@ -39,7 +39,7 @@ async function syncHere(opened: Awaited<ReturnType<typeof openDatabase>>) {
     const result = await syncContent(opened.db, contentDir)
     print({ ...result, driver: opened.driver, location: opened.location }, '')
   } finally {
-    stopAnnouncing()
+    await stopAnnouncing()
     await opened.close()
   }
 }

@@ -16,14 +16,19 @@ export const INSTANCE_ID = randomUUID()
 
 type Announcement = { from: string; paths: string[] }
 
-/** Announces every local content change on Postgres. Returns the unsubscribe. */
-export function announceContentChanges(db: Database): () => void {
-  if (driverOf(db) !== 'postgres') return () => {}
-  return onContentChanged((change: ContentChange) => {
+/**
+ * Announces every local content change on Postgres. Returns the unsubscribe, which resolves once
+ * the announcements under way are sent (a CLI closes its pool right after).
+ */
+export function announceContentChanges(db: Database): () => Promise<void> {
+  if (driverOf(db) !== 'postgres') return async () => {}
+  const pending = new Set<Promise<unknown>>()
+  const unsubscribe = onContentChanged((change: ContentChange) => {
     if (change.from !== undefined) return // it came from another instance
     const payload: Announcement = { from: INSTANCE_ID, paths: change.paths.slice(0, 50) }
-    db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${JSON.stringify(payload)})`).catch(
-      (error: unknown) =>
+    const sent = db
+      .execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${JSON.stringify(payload)})`)
+      .catch((error: unknown) =>
         console.error(
           JSON.stringify({
             time: new Date().toISOString(),
@@ -33,8 +38,14 @@ export function announceContentChanges(db: Database): () => void {
             code: (error as { code?: string }).code,
           }),
         ),
-    )
+      )
+      .finally(() => pending.delete(sent))
+    pending.add(sent)
   })
+  return async () => {
+    unsubscribe()
+    await Promise.all(pending)
+  }
 }
 
 export type ChangeListener = {

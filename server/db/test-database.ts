@@ -64,6 +64,23 @@ export async function createTestDatabase(
 }
 
 /**
+ * An empty `test_<random>` database on DATABASE_URL's server, for tests that run server
+ * processes against it (they migrate it themselves). drop() removes it, ending its connections.
+ */
+export async function createThrowawayDatabase(): Promise<{
+  url: string
+  drop: () => Promise<void>
+}> {
+  const serverUrl = testDatabaseUrl()
+  if (!serverUrl) throw new Error('A throwaway Postgres database needs DATABASE_URL')
+  const name = `test_${randomBytes(6).toString('hex')}`
+  await withAdminClient(serverUrl, (admin) => admin.query(`create database "${name}"`))
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return { url: url.toString(), drop: () => dropDatabase(serverUrl, name) }
+}
+
+/**
  * Runs the describe block once per available driver with its own database, created before and
  * dropped after the block. `database()` gives the open one inside tests and hooks.
  *

@@ -68,7 +68,7 @@ describe('one owner per PGlite folder', () => {
     const server = await startServer(env)
     appendFileSync(
       join(site.contentDir, 'branches/branches.csv'),
-      'absa,Mthatha Plaza,632099,Mthatha,eastern-cape\n',
+      'absa,Komani Junction,632099,Komani,eastern-cape\n',
     )
 
     const sync = runTs('server/content/sync-cli.ts', [], env)
@@ -78,11 +78,11 @@ describe('one owner per PGlite folder', () => {
     )
     expect(sync.output()).toMatch(/loaded 1: branches\/branches\.csv/)
 
-    const search = await fetch(`${server.url}/api/public/v2/Branches?q=Mthatha`, {
+    const search = await fetch(`${server.url}/api/public/v2/Branches?q=Komani`, {
       headers: CLIENT_HEADERS,
     })
     expect(search.status).toBe(200)
-    expect(JSON.stringify(await search.json())).toContain('Mthatha Plaza')
+    expect(JSON.stringify(await search.json())).toContain('Komani Junction')
 
     server.child.kill('SIGTERM')
     expect(await server.exited).toBe(0)
@@ -91,7 +91,7 @@ describe('one owner per PGlite folder', () => {
     await migrate(reopened.db)
     const rows = await reopened.db.select().from(branches)
     await reopened.close()
-    expect(rows.filter((row) => row.branchName === 'Mthatha Plaza')).toHaveLength(1)
+    expect(rows.filter((row) => row.branchName === 'Komani Junction')).toHaveLength(1)
   }, 120_000)
 
   it('a folder that cannot be written is named with its cause at start', async () => {

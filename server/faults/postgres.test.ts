@@ -1,0 +1,223 @@
+// @vitest-environment node
+import { randomUUID } from 'node:crypto'
+import { appendFileSync } from 'node:fs'
+import { join } from 'node:path'
+import pg from 'pg'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createThrowawayDatabase, testDatabaseUrl } from '../db/test-database.ts'
+import { CLIENT_HEADERS } from '../middleware/test-helpers.ts'
+import { freezableProxy } from '../testing/freezable-proxy.ts'
+import { processHarness } from '../testing/processes.ts'
+
+/**
+ * Faults on Postgres (run when DATABASE_URL is set, as .ci/run sets it): a database that hangs
+ * or goes away, and several instances on one database. Each test makes its own database.
+ */
+const { runTs, startServer, siteFolder, cleanup } = processHarness('mzc-faults-pg-')
+const dropped: (() => Promise<void>)[] = []
+afterAll(async () => {
+  cleanup()
+  for (const drop of dropped) await drop().catch(() => {})
+}, 60_000)
+
+const API = '/api/public/v2'
+const ADMIN_TOKEN = randomUUID()
+
+async function database() {
+  const created = await createThrowawayDatabase()
+  dropped.push(created.drop)
+  return created.url
+}
+
+async function timed<T>(run: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  const started = performance.now()
+  const value = await run()
+  return { value, ms: performance.now() - started }
+}
+
+const get = (url: string, path: string, headers: Record<string, string> = {}) =>
+  fetch(`${url}${path}`, { headers: { ...CLIENT_HEADERS, ...headers } })
+
+const contact = (url: string, key: string, headers: Record<string, string> = {}, n = 1) =>
+  fetch(`${url}${API}/Contact`, {
+    method: 'POST',
+    headers: {
+      ...CLIENT_HEADERS,
+      'content-type': 'application/json',
+      'Idempotency-Key': key,
+      ...headers,
+    },
+    body: JSON.stringify({
+      name: `Sender ${n}`,
+      email: `sender${n}@example.co.za`,
+      topic: 'general',
+      message: `Message ${n}: when do instant payments settle?`,
+      consent: true,
+    }),
+  })
+
+async function countMessages(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const result = await client.query<{ n: string }>('select count(*) as n from contact_messages')
+    return Number(result.rows[0]?.n)
+  } finally {
+    await client.end()
+  }
+}
+
+/** Polls `check` until it holds or `withinMs` passes; resolves with the time it took. */
+async function within(withinMs: number, check: () => Promise<boolean>): Promise<number> {
+  const started = performance.now()
+  while (performance.now() - started < withinMs) {
+    if (await check()) return performance.now() - started
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`not within ${withinMs} ms`)
+}
+
+describe.runIf(testDatabaseUrl())('Postgres faults', () => {
+  it('a hung database: bounded answers, an honest /ready, recovery without a restart, one message', async () => {
+    const url = new URL(await database())
+    const proxy = await freezableProxy({ host: url.hostname, port: Number(url.port || 5432) })
+    const proxied = new URL(url)
+    proxied.host = `127.0.0.1:${proxy.port}`
+    const site = siteFolder()
+    const server = await startServer({ ...site.env, DATABASE_URL: proxied.toString() })
+    try {
+      expect((await get(server.url, '/ready')).status).toBe(200)
+
+      proxy.freeze()
+      const health = await timed(() => fetch(`${server.url}/health`))
+      expect(health.value.status).toBe(200)
+      const ready = await timed(() => fetch(`${server.url}/ready`))
+      expect(ready.value.status).toBe(503)
+      expect(ready.ms).toBeLessThan(2000)
+
+      // More requests than the pool has connections, all needing the database.
+      const key = randomUUID()
+      const answers = await timed(() =>
+        Promise.all([
+          contact(server.url, key),
+          ...Array.from({ length: 14 }, (_, n) => get(server.url, `${API}/Branches?q=zz${n}`)),
+        ]),
+      )
+      expect(answers.ms).toBeLessThan(6500)
+      for (const answer of answers.value) {
+        expect(answer.status).toBe(503)
+        expect(answer.headers.get('retry-after')).toBe('5')
+        expect(await answer.json()).toEqual({ error: expect.stringContaining('unavailable') })
+      }
+
+      proxy.resume()
+      await within(10_000, async () => (await fetch(`${server.url}/ready`)).status === 200)
+      expect((await get(server.url, `${API}/Branches?q=Sandton`)).status).toBe(200)
+      // The sender retries with the same key: stored once, however far the first attempt got.
+      const retry = await contact(server.url, key)
+      expect(retry.status).toBe(201)
+      expect(await countMessages(url.toString())).toBe(1)
+
+      proxy.stop()
+      const down = await timed(() => get(server.url, `${API}/Branches?q=cape`))
+      expect(down.value.status).toBe(503)
+      expect(down.ms).toBeLessThan(5500)
+      expect((await fetch(`${server.url}/ready`)).status).toBe(503)
+      proxy.resume()
+      await within(10_000, async () => (await fetch(`${server.url}/ready`)).status === 200)
+      expect((await get(server.url, `${API}/Branches?q=cape`)).status).toBe(200)
+    } finally {
+      server.child.kill('SIGTERM')
+      await server.exited
+      await proxy.close()
+    }
+  }, 120_000)
+
+  it('two instances agree within 2 s: admin writes and content:sync reach both', async () => {
+    const url = await database()
+    const site = siteFolder()
+    const env = { ...site.env, DATABASE_URL: url, ADMIN_TOKEN }
+    const first = await startServer(env)
+    const second = await startServer(env)
+    try {
+      const browser = randomUUID()
+      const lookup = (server: { url: string }) =>
+        get(server.url, `${API}/Notifications/GetUserNotificationsCH?cookie=${browser}`)
+      expect((await lookup(second)).status).toBe(204) // cached on the second: nothing active
+
+      const created = await fetch(`${first.url}${API}/admin/notifications`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ title: 'Planned maintenance', body: 'EFT runs late on Sunday.' }),
+      })
+      expect(created.status).toBe(201)
+      const { id } = (await created.json()) as { id: string }
+      await within(2000, async () => (await lookup(second)).status === 200)
+
+      const expired = await fetch(`${first.url}${API}/admin/notifications/${id}/expire`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+      })
+      expect(expired.status).toBe(200)
+      await within(2000, async () => (await lookup(second)).status === 204)
+
+      const search = (server: { url: string }) => get(server.url, `${API}/Branches?q=Komani`)
+      for (const server of [first, second]) {
+        expect(JSON.stringify(await (await search(server)).json())).not.toContain('Komani')
+      }
+      appendFileSync(
+        join(site.contentDir, 'branches/branches.csv'),
+        'absa,Komani Junction,632099,Komani,eastern-cape\n',
+      )
+      const sync = runTs('server/content/sync-cli.ts', [], env)
+      expect(await sync.exited).toBe(0)
+      expect(sync.output()).toMatch(/loaded 1: branches\/branches\.csv/)
+      for (const server of [first, second]) {
+        await within(2000, async () =>
+          JSON.stringify(await (await search(server)).json()).includes('Komani Junction'),
+        )
+      }
+    } finally {
+      for (const server of [first, second]) server.child.kill('SIGTERM')
+      await Promise.all([first.exited, second.exited])
+    }
+  }, 120_000)
+
+  it('the contact limit is shared by the instances and a forged X-Forwarded-For changes nothing', async () => {
+    const url = await database()
+    const site = siteFolder()
+    const env = { ...site.env, DATABASE_URL: url, TRUST_PROXY: '' }
+    const first = await startServer(env)
+    const second = await startServer(env)
+    try {
+      // 50 posts at once: 10 messages sent 5 times each, every post claiming its own address.
+      const keys = Array.from({ length: 10 }, () => randomUUID())
+      const posts = Array.from({ length: 50 }, (_, n) => {
+        const server = n % 2 === 0 ? first : second
+        const forged = { 'X-Forwarded-For': `198.51.100.${n + 1}` }
+        return contact(server.url, keys[n % 10]!, forged, n % 10)
+      })
+      const answers = await Promise.all(posts)
+      const statuses = answers.map((answer) => answer.status)
+      expect(statuses.every((status) => status === 201 || status === 429)).toBe(true)
+      const ids = new Map<string, Set<string>>()
+      for (const [n, answer] of answers.entries()) {
+        if (answer.status !== 201) continue
+        const { id } = (await answer.json()) as { id: string }
+        const key = keys[n % 10]!
+        ids.set(key, (ids.get(key) ?? new Set()).add(id))
+      }
+      // One id per key, at most 5 messages from one address across both instances.
+      for (const set of ids.values()) expect(set.size).toBe(1)
+      const stored = await countMessages(url)
+      expect(stored).toBe(ids.size)
+      expect(stored).toBeGreaterThanOrEqual(1)
+      expect(stored).toBeLessThanOrEqual(5)
+      const limited = answers.find((answer) => answer.status === 429)
+      expect(limited?.headers.get('retry-after')).toMatch(/^\d+$/)
+    } finally {
+      for (const server of [first, second]) server.child.kill('SIGTERM')
+      await Promise.all([first.exited, second.exited])
+    }
+  }, 120_000)
+})
