@@ -26,7 +26,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'npx tsx server/index.ts',
+    // The production server as `npm run serve` runs it: compiled by the build, on plain node.
+    command: 'node dist-server/index.js',
     url: `${baseURL}/`,
     env: {
       PORT: String(port),

@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises'
 import { join, resolve, sep } from 'node:path'
 import type { Context } from 'hono'
 import { getMimeType } from 'hono/utils/mime'
-import { PRERENDERED_DIR, prerenderedFile } from './prerendered'
+import { PRERENDERED_DIR, prerenderedFile } from './prerendered.ts'
 
 /** Hashed build output never changes under its name: browsers keep it for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
