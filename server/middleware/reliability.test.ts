@@ -1,0 +1,144 @@
+// @vitest-environment node
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { describe, expect, it } from 'vitest'
+import { createApp } from '../app.ts'
+import type { Database } from '../db/client.ts'
+import { requestKey } from '../routes/response-cache.ts'
+import { clientAddress, parseTrustedProxies } from './client-address.ts'
+import { isDatabaseUnavailable, requestDeadline } from './deadline.ts'
+import { FixedWindowLimiter } from './rate-limit.ts'
+import { fromAddress } from './test-helpers.ts'
+import { validate } from './validation.ts'
+
+describe('TRUST_PROXY', () => {
+  it('takes addresses and ranges, and refuses anything else with the entry named', () => {
+    const proxies = parseTrustedProxies('127.0.0.1, 10.0.0.0/8, ::1, fd00::/8')
+    expect(proxies.has('127.0.0.1')).toBe(true)
+    expect(proxies.has('10.20.30.40')).toBe(true)
+    expect(proxies.has('::ffff:10.1.2.3')).toBe(true)
+    expect(proxies.has('fd12::5')).toBe(true)
+    expect(proxies.has('127.0.0.2')).toBe(false)
+    expect(proxies.has('11.0.0.1')).toBe(false)
+    expect(parseTrustedProxies('loopback').has('127.9.9.9')).toBe(true)
+    expect(() => parseTrustedProxies('1')).toThrow(/"1" is neither/)
+    expect(() => parseTrustedProxies('10.0.0.0/33')).toThrow(/10\.0\.0\.0\/33/)
+    expect(() => parseTrustedProxies('proxy.example')).toThrow(/TRUST_PROXY/)
+    expect(parseTrustedProxies(undefined).has('127.0.0.1')).toBe(false)
+  })
+
+  const addressOf = (trusted: string, peer: string, forwarded?: string) => {
+    const app = new Hono().get('/', (c) => c.text(clientAddress(c, parseTrustedProxies(trusted))))
+    return Promise.resolve(
+      app.request(
+        '/',
+        forwarded ? { headers: { 'X-Forwarded-For': forwarded } } : {},
+        fromAddress(peer),
+      ),
+    ).then((response) => response.text())
+  }
+
+  it('believes X-Forwarded-For only from a trusted proxy, read from its end past trusted hops', async () => {
+    // A client that reaches the server directly cannot choose its address.
+    expect(await addressOf('', '203.0.113.7', '1.2.3.4')).toBe('203.0.113.7')
+    expect(await addressOf('10.0.0.0/8', '203.0.113.7', '1.2.3.4')).toBe('203.0.113.7')
+    // Through the proxy: the address it appended, not what the client wrote before it.
+    expect(await addressOf('10.0.0.0/8', '10.0.0.5', 'forged, 198.51.100.9')).toBe('198.51.100.9')
+    // Two proxies of ours in a row: the first untrusted hop from the end.
+    expect(await addressOf('10.0.0.0/8', '10.0.0.5', '198.51.100.9, 10.0.0.6')).toBe('198.51.100.9')
+    // A malformed entry: the proxy's own address is all that can be trusted.
+    expect(await addressOf('10.0.0.0/8', '10.0.0.5', 'not-an-address')).toBe('10.0.0.5')
+  })
+
+  it('stops the server from starting with a malformed setting', () => {
+    expect(() => createApp({ trustProxy: 'yes' })).toThrow(/TRUST_PROXY/)
+  })
+})
+
+describe('the in-memory rate limiter', () => {
+  it('keeps at most maxKeys addresses, dropping the oldest window first', () => {
+    let now = 0
+    const limiter = new FixedWindowLimiter({ limit: 2, windowMs: 1000 }, () => now, 3)
+    for (const key of ['a', 'b', 'c', 'd', 'e']) limiter.hit(key)
+    expect(limiter.size).toBe(3)
+    // 'e' is still counted: its second request is allowed, its third is not.
+    expect(limiter.hit('e').allowed).toBe(true)
+    expect(limiter.hit('e').allowed).toBe(false)
+    now = 1000
+    expect(limiter.hit('e').allowed).toBe(true)
+  })
+
+  it('costs about the same per new address with 100,000 addresses counted as with 1,000', () => {
+    const newAddresses = (limiter: FixedWindowLimiter, from: number, count: number) => {
+      const started = performance.now()
+      for (let i = from; i < from + count; i++) limiter.hit(`a${i}`)
+      return performance.now() - started
+    }
+    const small = new FixedWindowLimiter({ limit: 600, windowMs: 60_000 }, Date.now, 1000)
+    const large = new FixedWindowLimiter({ limit: 600, windowMs: 60_000 }, Date.now, 100_000)
+    newAddresses(small, 0, 1000)
+    newAddresses(large, 0, 100_000)
+    const best = (limiter: FixedWindowLimiter) =>
+      Math.min(...[1, 2, 3].map((round) => newAddresses(limiter, round * 1_000_000, 20_000)))
+    const smallMs = best(small)
+    const largeMs = best(large)
+    expect(large.size).toBe(100_000)
+    // Memory caching makes a large map a little slower; the old sweep walked every counted
+    // address for each new one past 10,000 (20,000 new addresses took minutes).
+    expect(largeMs).toBeLessThan(Math.max(smallMs * 20, 1000))
+  })
+})
+
+describe('cache keys', () => {
+  const app = new Hono().get(
+    '/items/:id',
+    validate('param', z.object({ id: z.string() })),
+    validate('query', z.object({ page: z.coerce.number().int().min(1).default(1) })),
+    (c) => c.text(requestKey(c)),
+  )
+  const key = (path: string) =>
+    Promise.resolve(app.request(path)).then((response) => response.text())
+
+  it('come from the validated parameters, not the URL as sent', async () => {
+    const plain = await key('/items/a?page=16')
+    expect(plain).toContain('/items/:id')
+    expect(await key('/items/a?page=0x10')).toBe(plain)
+    expect(await key('/items/a?utm_source=x&page=16&z=1')).toBe(plain)
+    expect(await key('/items/a')).toBe(await key('/items/a?page=1'))
+    expect(await key('/items/b?page=16')).not.toBe(plain)
+  })
+})
+
+describe('waits on the database', () => {
+  const hanging = { execute: () => new Promise(() => {}) } as unknown as Database
+
+  it('/ready answers 503 within about a second when the database does not answer; /health stays 200', async () => {
+    const app = createApp({ db: hanging })
+    const started = performance.now()
+    const ready = await app.request('/ready')
+    expect(ready.status).toBe(503)
+    expect(performance.now() - started).toBeLessThan(1500)
+    expect(await ready.json()).toEqual({ status: 'unavailable', database: 'not answering' })
+    expect((await app.request('/health')).status).toBe(200)
+  })
+
+  it('a request past the deadline gets 503 JSON with Retry-After', async () => {
+    const app = new Hono()
+      .use(requestDeadline(100))
+      .get('/slow', () => new Promise<Response>(() => {}))
+    const answer = await app.request('/slow')
+    expect(answer.status).toBe(503)
+    expect(answer.headers.get('Retry-After')).toBe('5')
+    expect(await answer.json()).toEqual({ error: expect.stringContaining('unavailable') })
+  })
+
+  it('tells a database out of reach from a bad request', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })
+    expect(isDatabaseUnavailable(new Error('Failed query', { cause: refused }))).toBe(true)
+    expect(isDatabaseUnavailable(new Error('Query read timeout'))).toBe(true)
+    const canceled = Object.assign(new Error('canceling statement'), { code: '57014' })
+    expect(isDatabaseUnavailable(canceled)).toBe(true)
+    const badInput = Object.assign(new Error('invalid input syntax'), { code: '22P02' })
+    expect(isDatabaseUnavailable(badInput)).toBe(false)
+  })
+})
