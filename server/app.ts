@@ -11,6 +11,7 @@ import {
 import { compression, skipCompression } from './middleware/compression.ts'
 import { corsAllowlist, parseOrigins } from './middleware/cors.ts'
 import { errorHandler, type ErrorLogger } from './middleware/errors.ts'
+import { rejectBadText } from './middleware/input-guard.ts'
 import {
   DEFAULT_REQUEST_DEADLINE_MS,
   isDatabaseUnavailable,
@@ -168,6 +169,7 @@ export function createApp(options: AppOptions = {}) {
   app.use('/api/*', (c, next) =>
     c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   )
+  app.use('/api/*', rejectBadText())
   const checkClientHeaders = requireClientHeaders()
   app.use(`${API_BASE}/*`, async (c, next) => {
     if (c.req.method === 'OPTIONS' || isExemptFromClientHeaders(c.req.method, c.req.path)) {
