@@ -10,7 +10,12 @@ import {
 } from './middleware/client-address.ts'
 import { compression, skipCompression } from './middleware/compression.ts'
 import { corsAllowlist, parseOrigins } from './middleware/cors.ts'
-import { errorHandler, type ErrorLogger } from './middleware/errors.ts'
+import {
+  describeError,
+  errorHandler,
+  logErrorToStderr,
+  type ErrorLogger,
+} from './middleware/errors.ts'
 import { rejectBadText } from './middleware/input-guard.ts'
 import {
   DEFAULT_REQUEST_DEADLINE_MS,
@@ -134,7 +139,9 @@ export function createApp(options: AppOptions = {}) {
 
   const app = new Hono<AppEnv>()
 
-  app.use(requestId())
+  // A client's X-Request-Id (a proxy's, to follow a request across logs) is kept only when it is
+  // a short token of letters, digits, '-', '_' and '='; anything else gets a fresh UUID.
+  app.use(requestId({ limitLength: 64 }))
   if (logRequests) app.use(requestLog(logRequests === true ? writeJsonLine : logRequests))
   app.use(securityHeaders())
   app.use(compression())
@@ -216,7 +223,16 @@ export function createApp(options: AppOptions = {}) {
 
   const handleError = errorHandler(logError)
   // A database out of reach is not the request's fault: 503 with Retry-After, not 500.
-  app.onError((error, c) => (isDatabaseUnavailable(error) ? unavailable(c) : handleError(error, c)))
+  app.onError((error, c) => {
+    if (!isDatabaseUnavailable(error)) return handleError(error, c)
+    ;(logError ?? logErrorToStderr)({
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      ...describeError(error),
+    })
+    return unavailable(c)
+  })
 
   return app
 }

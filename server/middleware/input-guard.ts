@@ -4,10 +4,15 @@ import { invalidRequest, type Issue } from './validation.ts'
 const NUL = 'must not contain a NUL character'
 const NOT_UTF8 = 'is not valid UTF-8'
 
+/** A UTF-16 surrogate without its pair: not a character, and not encodable as UTF-8. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+export const isWellFormed = (text: string) => !LONE_SURROGATE.test(text)
+
 /** The first problem of a decoded text: a NUL (Postgres text refuses it) or a lone surrogate. */
 function problemOf(text: string): string | null {
   if (text.includes('\0')) return NUL
-  if (!text.isWellFormed()) return NOT_UTF8
+  if (!isWellFormed(text)) return NOT_UTF8
   return null
 }
 

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { DrizzleQueryError } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { requestId, type RequestIdVariables } from 'hono/request-id'
@@ -9,7 +10,7 @@ import type { Database } from '../db/client.ts'
 import { requireAdmin, tokensMatch } from './admin-auth.ts'
 import { clientHeadersSchema } from './client-headers.ts'
 import { parseOrigins } from './cors.ts'
-import { errorHandler } from './errors.ts'
+import { describeError, errorHandler } from './errors.ts'
 import { FixedWindowLimiter } from './rate-limit.ts'
 import type { LogLine } from './request-log.ts'
 import { CLIENT_HEADERS, fromAddress, withClientHeaders } from './test-helpers.ts'
@@ -306,6 +307,23 @@ describe('secure headers and request ids', () => {
   })
 })
 
+describe('request ids', () => {
+  const app = createApp()
+  const idOf = async (sent: string) =>
+    (await app.request('/health', { headers: { 'X-Request-Id': sent } })).headers.get(
+      'X-Request-Id',
+    )
+
+  it('keeps a short safe token from the client and replaces anything else', async () => {
+    expect(await idOf('lb-7f3a9c21')).toBe('lb-7f3a9c21')
+    for (const sent of ['x'.repeat(65), '<script>', 'two words', 'a;b']) {
+      const id = await idOf(sent)
+      expect(id).not.toBe(sent)
+      expect(id).toMatch(/^[0-9a-f-]{36}$/)
+    }
+  })
+})
+
 describe('errors', () => {
   const logError = vi.fn()
   const app = new Hono<{ Variables: RequestIdVariables }>()
@@ -331,8 +349,32 @@ describe('errors', () => {
     })
     expect(text).not.toMatch(/hunter2|at .*\.ts|Error:/)
     expect(logError).toHaveBeenCalledWith(
-      expect.objectContaining({ error: 'database password is hunter2', stack: expect.any(String) }),
+      expect.objectContaining({
+        errorClass: 'Error',
+        cause: 'Error: database password is hunter2',
+        stack: expect.stringMatching(/^ {4}at /),
+      }),
     )
+  })
+
+  it('logs a failed query with its class, code and SQL, never its parameters', () => {
+    const cause = Object.assign(
+      new Error('invalid input syntax for type uuid: "thandi@example.co.za"'),
+      { code: '22P02' },
+    )
+    const error = new DrizzleQueryError(
+      'insert into "contact_messages" ("name", "email", "message") values ($1, $2, $3)',
+      ['Thandi Mokoena', 'thandi@example.co.za', 'Please call me about my debit order'],
+      cause,
+    )
+    const entry = describeError(error)
+    expect(entry).toMatchObject({
+      errorClass: 'DrizzleQueryError',
+      code: '22P02',
+      cause: 'Error: invalid input syntax for type uuid: "…"',
+      query: expect.stringContaining('values ($1, $2, $3)'),
+    })
+    expect(JSON.stringify(entry)).not.toMatch(/Thandi|thandi@|debit order/)
   })
 
   it('keeps an expected client error', async () => {
