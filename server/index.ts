@@ -127,7 +127,12 @@ const server = serve(
     fetch: createdApp.fetch,
     port,
     ...(host ? { hostname: host } : {}),
-    serverOptions: { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS },
+    serverOptions: {
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      // How often Node looks for connections past those limits (30 s by default).
+      connectionsCheckingInterval: 1000,
+    },
   },
   (info) => {
     const shown = host && host !== '0.0.0.0' && host !== '::' ? host : 'localhost'

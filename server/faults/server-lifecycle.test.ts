@@ -1,0 +1,95 @@
+// @vitest-environment node
+import { connect, type Socket } from 'node:net'
+import { afterAll, describe, expect, it } from 'vitest'
+import { CLIENT_HEADERS } from '../middleware/test-helpers.ts'
+import { processHarness } from '../testing/processes.ts'
+
+/** Slow clients and a clean stop, on the real server process (PGlite, its own folder). */
+const { startServer, siteFolder, cleanup } = processHarness('mzc-faults-life-')
+afterAll(cleanup)
+
+function open(url: string): Promise<Socket> {
+  const { hostname, port } = new URL(url)
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => resolve(socket))
+    socket.once('error', reject)
+  })
+}
+
+/** Resolves with what the server sent once it closes the connection, and when. */
+function closed(socket: Socket): Promise<{ text: string; at: number }> {
+  let text = ''
+  socket.on('data', (chunk: Buffer) => (text += chunk.toString()))
+  socket.on('error', () => {})
+  return new Promise((resolve) => socket.once('close', () => resolve({ text, at: Date.now() })))
+}
+
+describe('the server process', () => {
+  it('drops a client whose headers take over 10 s, and answers a body trickling past 5 s with 503', async () => {
+    const site = siteFolder()
+    const server = await startServer({ ...site.env, DATA_DIR: site.dataDir, DATABASE_URL: '' })
+    try {
+      const headers = await open(server.url)
+      const headersClosed = closed(headers)
+      const body = await open(server.url)
+      const bodyClosed = closed(body)
+      const started = Date.now()
+      headers.write('GET /health HTTP/1.1\r\nHost: localhost\r\n')
+      body.write(
+        'POST /api/public/v2/Contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+          `${Object.entries(CLIENT_HEADERS)
+            .map(([name, value]) => `${name}: ${value}\r\n`)
+            .join('')}Content-Length: 100\r\n\r\n{"name":`,
+      )
+      // The body's client keeps trickling: the request deadline answers it (Node's own 30 s
+      // request limit is the backstop behind it).
+      const trickle = setInterval(() => body.write(' '), 2000)
+      const afterBody = await bodyClosed
+      clearInterval(trickle)
+      const afterHeaders = await headersClosed
+      expect(afterHeaders.at - started).toBeGreaterThanOrEqual(9000)
+      expect(afterHeaders.at - started).toBeLessThan(13_000)
+      expect(afterHeaders.text).toMatch(/^HTTP\/1\.1 408|^$/)
+      expect(afterBody.at - started).toBeGreaterThanOrEqual(4900)
+      expect(afterBody.at - started).toBeLessThan(8000)
+      expect(afterBody.text).toMatch(/^HTTP\/1\.1 503/)
+      expect(afterBody.text).toMatch(/Retry-After: 5/i)
+      // Meanwhile the server kept answering others.
+      expect((await fetch(`${server.url}/health`)).status).toBe(200)
+    } finally {
+      server.child.kill('SIGTERM')
+      await server.exited
+    }
+  }, 60_000)
+
+  it('on SIGTERM stops accepting, finishes the request under way, and exits 0', async () => {
+    const site = siteFolder()
+    const server = await startServer({ ...site.env, DATA_DIR: site.dataDir, DATABASE_URL: '' })
+    const message = JSON.stringify({
+      name: 'Lindiwe',
+      email: 'lindiwe@example.co.za',
+      topic: 'general',
+      message: 'Sent while the server was stopping.',
+      consent: true,
+    })
+    const socket = await open(server.url)
+    const answer = closed(socket)
+    socket.write(
+      'POST /api/public/v2/Contact HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n' +
+        'Content-Type: application/json\r\n' +
+        `${Object.entries(CLIENT_HEADERS)
+          .map(([name, value]) => `${name}: ${value}\r\n`)
+          .join('')}Content-Length: ${Buffer.byteLength(message)}\r\n\r\n${message.slice(0, 20)}`,
+    )
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    server.child.kill('SIGTERM')
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    // New connections are refused while the one under way finishes.
+    await expect(fetch(`${server.url}/health`)).rejects.toThrow()
+    socket.end(message.slice(20))
+    const { text } = await answer
+    expect(text).toMatch(/^HTTP\/1\.1 201/)
+    expect(await server.exited).toBe(0)
+    expect(server.output()).not.toMatch(/Error/)
+  }, 60_000)
+})
