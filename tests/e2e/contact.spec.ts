@@ -75,7 +75,9 @@ test.describe('contact form', () => {
     page,
   }) => {
     let failed = false
+    const keys: (string | undefined)[] = []
     await page.route('**/api/public/v2/Contact', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'])
       if (!failed) {
         failed = true
         return route.fulfill({ status: 503, json: { error: 'Unavailable' } })
@@ -100,5 +102,9 @@ test.describe('contact form', () => {
     await expect(
       page.getByRole('heading', { name: 'Thank you: your message has been sent' }),
     ).toBeVisible()
+    // The retry repeats the first attempt's key, so a message that did arrive is stored once.
+    expect(keys).toHaveLength(2)
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect(keys[1]).toBe(keys[0])
   })
 })
