@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { precompress } from './scripts/precompress-plugin.ts'
 import { prerender } from './scripts/prerender-plugin.ts'
 import { routeManifest } from './scripts/route-manifest-plugin.ts'
 
@@ -67,6 +68,8 @@ export default defineConfig({
         ],
       },
     }),
+    // Last: compresses what the plugins above wrote (prerendered pages, the service worker).
+    precompress(),
   ],
   build: {
     target: 'es2022',

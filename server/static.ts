@@ -1,7 +1,8 @@
-import { readFile, stat } from 'node:fs/promises'
-import { join, resolve, sep } from 'node:path'
+import { readdir, readFile } from 'node:fs/promises'
+import { join, relative, resolve, sep } from 'node:path'
 import type { Context } from 'hono'
 import { getMimeType } from 'hono/utils/mime'
+import { skipCompression } from './middleware/compression.ts'
 import { PRERENDERED_DIR, prerenderedFile } from './prerendered.ts'
 
 /** Hashed build output never changes under its name: browsers keep it for a year. */
@@ -73,12 +74,64 @@ async function readRoutes(distDir: string): Promise<string[]> {
   return routes
 }
 
-async function fileAt(path: string): Promise<boolean> {
-  try {
-    return (await stat(path)).isFile()
-  } catch {
-    return false
+/** The encodings the build writes beside a text file (`.br`, `.gz`), in our order of preference. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const
+export type Encoding = (typeof ENCODINGS)[number]['name']
+
+const QVALUE = /^\s*q\s*=\s*(0(?:\.\d{0,3})?|1(?:\.0{0,3})?)\s*$/i
+
+/**
+ * The weight (0 to 1) an Accept-Encoding header gives each encoding we can send: an encoding it
+ * does not name gets the weight of `*`, else 0; `q=0`, or a malformed weight, refuses it.
+ */
+export function encodingWeights(header: string | undefined): Record<Encoding, number> {
+  const weights = new Map<string, number>()
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.split(';')
+    const coding = name.trim().toLowerCase()
+    if (coding === '') continue
+    let weight = 1
+    for (const param of params) {
+      if (!/^\s*q\s*=/i.test(param)) continue
+      const value = QVALUE.exec(param)?.[1]
+      weight = value === undefined ? 0 : Number(value)
+    }
+    weights.set(coding === 'x-gzip' ? 'gzip' : coding, weight)
   }
+  const weigh = (coding: string) => weights.get(coding) ?? weights.get('*') ?? 0
+  return { br: weigh('br'), gzip: weigh('gzip') }
+}
+
+/** The encoded copy to send: the one the client weighs highest (br on a tie), or none. */
+export function chooseEncoding(
+  header: string | undefined,
+  available: ReadonlySet<Encoding>,
+): Encoding | undefined {
+  const weights = encodingWeights(header)
+  let chosen: Encoding | undefined
+  for (const { name } of ENCODINGS) {
+    if (!available.has(name) || weights[name] <= 0) continue
+    if (chosen === undefined || weights[name] > weights[chosen]) chosen = name
+  }
+  return chosen
+}
+
+type Body = Uint8Array<ArrayBuffer>
+
+/** A file of the build, read once, with the compressed copies the build wrote beside it. */
+type SiteFile = { plain: Body; encoded: Map<Encoding, Body> }
+
+/** Every file under `root`, as `/`-separated paths relative to it. */
+async function listFiles(root: string): Promise<Set<string>> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true })
+  return new Set(
+    entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/')),
+  )
 }
 
 /** Files a browser must ask for every time: the app's HTML and the service worker. */
@@ -94,50 +147,84 @@ function cacheControlFor(segments: readonly string[]): string {
 /**
  * Serves the built site: files as they are, known routes as the app with 200, anything else (and
  * a dynamic route whose check fails) as the app with 404 (the app then renders its Not Found page).
+ *
+ * The build output does not change while the server runs: the list of its files is read once, and
+ * each file (with the `.br` and `.gz` copies the build wrote beside it) on its first request. A
+ * client that accepts one of those gets it as it is; nothing here is compressed per request.
  */
 export function siteHandler({ distDir, routeChecks = {} }: SiteOptions) {
   const root = resolve(distDir)
-  const indexPath = join(root, 'index.html')
-  let loaded: Promise<{ indexHtml: string; routes: string[] }> | undefined
+  type Site = { files: Set<string>; routes: string[] }
+  let loaded: Promise<Site> | undefined
   const load = () =>
-    (loaded ??= Promise.all([readFile(indexPath, 'utf8'), readRoutes(root)]).then(
-      ([indexHtml, routes]) => ({ indexHtml, routes }),
-    ))
-  // A page the build rendered ahead of time, or null when it has none (read once per path).
-  const prerendered = new Map<string, Promise<string | null>>()
-  const prerenderedPage = (path: string) => {
-    let page = prerendered.get(path)
-    if (page === undefined) {
-      page = readFile(join(root, prerenderedFile(path)), 'utf8').catch(() => null)
-      prerendered.set(path, page)
+    (loaded ??= Promise.all([listFiles(root), readRoutes(root)]).then(([files, routes]) => ({
+      files,
+      routes,
+    })))
+  const read = (path: string) => readFile(join(root, ...path.split('/'))) as Promise<Body>
+  const contents = new Map<string, Promise<SiteFile>>()
+  // Only paths in `files` are read, so the map holds at most the build output.
+  const siteFile = (files: ReadonlySet<string>, path: string) => {
+    let file = contents.get(path)
+    if (file === undefined) {
+      file = Promise.all([
+        read(path),
+        ...ENCODINGS.filter(({ suffix }) => files.has(path + suffix)).map(
+          async ({ name, suffix }) => [name, await read(path + suffix)] as const,
+        ),
+      ]).then(([plain, ...encoded]) => ({ plain, encoded: new Map(encoded) }))
+      // A file that vanished is read again next time rather than failing forever.
+      file.catch(() => contents.delete(path))
+      contents.set(path, file)
     }
-    return page
+    return file
+  }
+
+  const send = (
+    c: Context,
+    { plain, encoded }: SiteFile,
+    status: 200 | 404,
+    headers: { 'Content-Type': string; 'Cache-Control': string },
+  ) => {
+    skipCompression(c)
+    const encoding = chooseEncoding(c.req.header('accept-encoding'), new Set(encoded.keys()))
+    const body = encoding === undefined ? plain : (encoded.get(encoding) ?? plain)
+    return c.body(body, status, {
+      ...headers,
+      ...(encoded.size > 0 ? { Vary: 'Accept-Encoding' } : {}),
+      ...(encoding !== undefined ? { 'Content-Encoding': encoding } : {}),
+    })
   }
 
   return async (c: Context) => {
-    const { indexHtml, routes } = await load()
+    const { files, routes } = await load()
     const url = new URL(c.req.url)
     // The page prerendered for `path`, else the app to render in the browser. A query string can
     // change what a page shows, so such a request always gets the app.
     const page = async (status: 200 | 404, path: string | null) => {
-      const html =
-        (path !== null && url.search === '' && (await prerenderedPage(path))) || indexHtml
-      return c.html(html, status, { 'Cache-Control': NO_CACHE })
+      const prerendered = path === null || url.search !== '' ? undefined : prerenderedFile(path)
+      const file = prerendered !== undefined && files.has(prerendered) ? prerendered : 'index.html'
+      return send(c, await siteFile(files, file), status, {
+        'Content-Type': 'text/html; charset=UTF-8',
+        'Cache-Control': NO_CACHE,
+      })
     }
     // The Not Found page is left to the browser: TanStack Router renders it in a Suspense
     // boundary on the client that it leaves out on the server, so it cannot be hydrated.
     const notFound = () => page(404, null)
 
     const segments = safeSegments(url.pathname)
+    if (segments === null) return notFound()
+    // The file a path names, with empty segments dropped as the file system would.
+    const filePath = segments.filter(Boolean)
     // Prerendered pages are served at their routes' addresses only.
-    if (segments === null || segments[0] === PRERENDERED_DIR) return notFound()
+    if (filePath[0] === PRERENDERED_DIR) return notFound()
 
-    const filePath = resolve(root, ...segments)
-    if (filePath.startsWith(root + sep) && (await fileAt(filePath))) {
-      const body = await readFile(filePath)
-      return c.body(body, 200, {
-        'Content-Type': getMimeType(filePath) ?? 'application/octet-stream',
-        'Cache-Control': cacheControlFor(segments),
+    const file = filePath.join('/')
+    if (files.has(file)) {
+      return send(c, await siteFile(files, file), 200, {
+        'Content-Type': getMimeType(file) ?? 'application/octet-stream',
+        'Cache-Control': cacheControlFor(filePath),
       })
     }
 

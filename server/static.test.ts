@@ -1,0 +1,208 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { precompressFolder } from '../scripts/precompress-plugin.ts'
+import { createApp } from './app.ts'
+import { prerenderedFile } from './prerendered.ts'
+import { chooseEncoding, encodingWeights, type Encoding } from './static.ts'
+
+const SCRIPT = Array.from({ length: 300 }, (_, i) => `export const n${i} = ${i}\n`).join('')
+const INDEX_HTML = `<!doctype html><title>Mzansi Clearing</title><div id="root"></div>${'<!-- shell -->'.repeat(100)}`
+const HOME_HTML = `<!doctype html><title>Mzansi Clearing</title><div id="root">${'<p>Home</p>'.repeat(200)}</div>`
+const SMALL_CSS = 'body{color:red}'
+const PICTURE = Buffer.alloc(4096, 7)
+
+let workDir: string
+let distDir: string
+let app: ReturnType<typeof createApp>
+
+beforeAll(async () => {
+  workDir = mkdtempSync(join(tmpdir(), 'mzansi-static-'))
+  distDir = join(workDir, 'dist')
+  mkdirSync(join(distDir, 'assets'), { recursive: true })
+  mkdirSync(join(distDir, 'prerendered'))
+  writeFileSync(join(distDir, 'index.html'), INDEX_HTML)
+  writeFileSync(join(distDir, 'routes.json'), JSON.stringify(['/', '/about-us/career']))
+  writeFileSync(join(distDir, prerenderedFile('/')), HOME_HTML)
+  writeFileSync(join(distDir, 'assets', 'index-abc123.js'), SCRIPT)
+  writeFileSync(join(distDir, 'assets', 'index-abc123.css'), SMALL_CSS)
+  writeFileSync(join(distDir, 'picture.png'), PICTURE)
+  await precompressFolder(distDir)
+  app = createApp({ distDir })
+})
+
+afterAll(() => rmSync(workDir, { recursive: true, force: true }))
+
+const get = (path: string, acceptEncoding?: string) =>
+  app.request(
+    path,
+    acceptEncoding === undefined ? {} : { headers: { 'Accept-Encoding': acceptEncoding } },
+  )
+
+const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer())
+
+describe('Accept-Encoding', () => {
+  const both = new Set<Encoding>(['br', 'gzip'])
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['br', 'br'],
+    ['BR;Q=0.9', 'br'],
+    ['gzip', 'gzip'],
+    ['x-gzip', 'gzip'],
+    ['deflate, gzip;q=0.5', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0.000, gzip;q=0.1', 'gzip'],
+    ['gzip;q=1, br;q=0.5', 'gzip'],
+    ['gzip ; q=0.5 , br ; q=0.8', 'br'],
+    ['gzip;q=0.8, br;q=0.8', 'br'],
+    ['*', 'br'],
+    ['*;q=0.5, br;q=0', 'gzip'],
+    ['br;q=abc, gzip', 'gzip'],
+    ['br;level=1', 'br'],
+  ])('chooses from %j: %s', (header, expected) => {
+    expect(chooseEncoding(header, both)).toBe(expected)
+  })
+
+  it.each([
+    undefined,
+    '',
+    'identity',
+    'deflate',
+    'br;q=0, gzip;q=0',
+    '*;q=0',
+    'gzip;q=0.0, br;q=0',
+  ])('sends the file as it is for %j', (header) => {
+    expect(chooseEncoding(header, both)).toBeUndefined()
+  })
+
+  it('chooses only among the copies there are', () => {
+    expect(chooseEncoding('br, gzip', new Set(['gzip']))).toBe('gzip')
+    expect(chooseEncoding('br', new Set(['gzip']))).toBeUndefined()
+    expect(chooseEncoding('br, gzip', new Set())).toBeUndefined()
+  })
+
+  it('weighs encodings the header does not name by its *', () => {
+    expect(encodingWeights('*;q=0.3, gzip')).toEqual({ br: 0.3, gzip: 1 })
+    expect(encodingWeights('deflate')).toEqual({ br: 0, gzip: 0 })
+  })
+})
+
+describe('precompressed files of the built site', () => {
+  it('sends the .br copy to a client that accepts br', async () => {
+    const response = await get('/assets/index-abc123.js', 'gzip, deflate, br')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Encoding')).toBe('br')
+    expect(response.headers.get('Vary')).toBe('Accept-Encoding')
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/javascript/)
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+    // Decoded once it is the file: the compressor did not encode it a second time.
+    expect(brotliDecompressSync(await bytes(response)).toString()).toBe(SCRIPT)
+  })
+
+  it('sends the .gz copy to a client that accepts gzip only', async () => {
+    const response = await get('/assets/index-abc123.js', 'gzip, deflate')
+    expect(response.headers.get('Content-Encoding')).toBe('gzip')
+    expect(response.headers.get('Vary')).toBe('Accept-Encoding')
+    expect(gunzipSync(await bytes(response)).toString()).toBe(SCRIPT)
+  })
+
+  it.each([undefined, 'identity', 'deflate', 'br;q=0, gzip;q=0'])(
+    'sends the file as it is for Accept-Encoding %j',
+    async (acceptEncoding) => {
+      const response = await get('/assets/index-abc123.js', acceptEncoding)
+      expect(response.headers.get('Content-Encoding')).toBeNull()
+      expect(response.headers.get('Vary')).toBe('Accept-Encoding')
+      expect(await response.text()).toBe(SCRIPT)
+    },
+  )
+
+  it('never compresses per request a file the build left without copies', async () => {
+    for (const path of ['/assets/index-abc123.css', '/picture.png']) {
+      const response = await get(path, 'gzip, deflate, br')
+      expect(response.status).toBe(200)
+      expect(response.headers.get('Content-Encoding'), path).toBeNull()
+      expect(response.headers.get('Vary'), path).toBeNull()
+    }
+    expect(await (await get('/assets/index-abc123.css', 'gzip')).text()).toBe(SMALL_CSS)
+    expect(await bytes(await get('/picture.png', 'gzip'))).toEqual(PICTURE)
+  })
+
+  it('sends a prerendered page and the app shell (also as a 404) precompressed', async () => {
+    const home = await get('/', 'br')
+    expect(home.status).toBe(200)
+    expect(home.headers.get('Content-Type')).toMatch(/^text\/html/)
+    expect(home.headers.get('Cache-Control')).toBe('no-cache')
+    expect(home.headers.get('Content-Encoding')).toBe('br')
+    expect(brotliDecompressSync(await bytes(home)).toString()).toBe(HOME_HTML)
+
+    const withQuery = await get('/?utm_source=x', 'gzip')
+    expect(withQuery.status).toBe(200)
+    expect(gunzipSync(await bytes(withQuery)).toString()).toBe(INDEX_HTML)
+
+    const appOnly = await get('/about-us/career', 'br')
+    expect(brotliDecompressSync(await bytes(appOnly)).toString()).toBe(INDEX_HTML)
+
+    const missing = await get('/no-such-page', 'gzip, br')
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('Content-Encoding')).toBe('br')
+    expect(missing.headers.get('Vary')).toBe('Accept-Encoding')
+    expect(brotliDecompressSync(await bytes(missing)).toString()).toBe(INDEX_HTML)
+
+    const plain = await get('/')
+    expect(plain.headers.get('Content-Encoding')).toBeNull()
+    expect(await plain.text()).toBe(HOME_HTML)
+  })
+
+  it('answers HEAD with the headers of the encoded copy and no body', async () => {
+    const response = await app.request('/assets/index-abc123.js', {
+      method: 'HEAD',
+      headers: { 'Accept-Encoding': 'br' },
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Encoding')).toBe('br')
+    expect(await response.text()).toBe('')
+  })
+
+  it('keeps prerendered pages out of reach at their own paths, in any encoding', async () => {
+    for (const path of [
+      '/prerendered/index.html',
+      '/prerendered/index.html.br',
+      '//prerendered/index.html',
+    ]) {
+      const response = await get(path, 'br')
+      expect(response.status, path).toBe(404)
+      expect(brotliDecompressSync(await bytes(response)).toString()).toBe(INDEX_HTML)
+    }
+  })
+
+  it('answers a compressed copy asked for by name as a plain file', async () => {
+    const response = await get('/assets/index-abc123.js.br', 'gzip, br')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Encoding')).toBeNull()
+    expect(brotliDecompressSync(await bytes(response)).toString()).toBe(SCRIPT)
+  })
+
+  it('keeps each file in memory after its first request', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mzansi-static-memory-'))
+    try {
+      writeFileSync(join(dir, 'index.html'), INDEX_HTML)
+      writeFileSync(join(dir, 'routes.json'), '["/"]')
+      mkdirSync(join(dir, 'assets'))
+      writeFileSync(join(dir, 'assets', 'app-1.js'), SCRIPT)
+      await precompressFolder(dir)
+      const site = createApp({ distDir: dir })
+      const request = () =>
+        site.request('/assets/app-1.js', { headers: { 'Accept-Encoding': 'gzip' } })
+      expect((await request()).status).toBe(200)
+      rmSync(join(dir, 'assets'), { recursive: true })
+      const again = await request()
+      expect(again.status).toBe(200)
+      expect(gunzipSync(await bytes(again)).toString()).toBe(SCRIPT)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
