@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { rmSync } from 'node:fs'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { branches } from '../../db/schema.ts'
+import { notifyContentChanged } from '../../content/events.ts'
 import { describeWithDatabase } from '../../db/test-database.ts'
 import { withClientHeaders } from '../../middleware/test-helpers.ts'
 import { API, makeContentDir, seed, testApp } from '../test-fixtures.ts'
@@ -97,5 +100,30 @@ describeWithDatabase('branches', (database) => {
     `?q=${'q'.repeat(101)}`,
   ])('answers 400 for %s', async (query) => {
     expect((await get(query)).status).toBe(400)
+  })
+
+  it('matches accented and capitalised text with plain lower-case words, and the reverse', async () => {
+    const { db } = database()
+    await db.insert(branches).values({
+      bankId: 'absa',
+      branchName: 'Café Société',
+      branchCode: '632005',
+      town: 'Ōkiep',
+      province: 'northern-cape',
+      searchText: 'Absa Café Société ŌKIEP',
+    })
+    notifyContentChanged()
+    try {
+      for (const q of ['cafe societe', 'CAFÉ', 'okiep', 'ōkiep', 'absa soci']) {
+        const found = await page(`?q=${encodeURIComponent(q)}`)
+        expect(
+          found.items.map((item) => item.branchName),
+          q,
+        ).toEqual(['Café Société'])
+      }
+    } finally {
+      await db.delete(branches).where(eq(branches.branchName, 'Café Société'))
+      notifyContentChanged()
+    }
   })
 })

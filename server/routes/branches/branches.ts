@@ -21,6 +21,13 @@ apiRegistry.register({
   responses: { 200: { description: 'A page of branches', schema: branchesResponse } },
 })
 
+/**
+ * The search text in lower case without accents. translate() costs about 10 µs a row in PGlite
+ * (432 ms for 40,000 branches), and is the identity on text without accents, so it runs only on
+ * rows that have a character beyond ASCII (more bytes than characters).
+ */
+const foldedSearchText = sql`(case when octet_length(${branches.searchText}) = char_length(${branches.searchText}) then lower(${branches.searchText}) else translate(lower(${branches.searchText}), ${SQL_ACCENTED}, ${SQL_PLAIN}) end)`
+
 export function branchesRouter({ db, cache, contentDir }: RouteDeps) {
   const matchesQuery = (query: BranchesQuery) => {
     const words = fold(query.q ?? '')
@@ -28,10 +35,7 @@ export function branchesRouter({ db, cache, contentDir }: RouteDeps) {
       .filter(Boolean)
       .slice(0, 8)
     return and(
-      ...words.map(
-        (word) =>
-          sql`translate(lower(${branches.searchText}), ${SQL_ACCENTED}, ${SQL_PLAIN}) like ${`%${escapeLike(word)}%`} escape '\\'`,
-      ),
+      ...words.map((word) => sql`${foldedSearchText} like ${`%${escapeLike(word)}%`} escape '\\'`),
       query.bank ? eq(branches.bankId, query.bank) : undefined,
     )
   }
@@ -41,7 +45,8 @@ export function branchesRouter({ db, cache, contentDir }: RouteDeps) {
     return cachedJson(c, cache, async () => {
       const filter = matchesQuery(query)
       const where = and(filter, query.province ? eq(branches.province, query.province) : undefined)
-      const [rows, totals, perProvince, bankRows, provenance] = await Promise.all([
+      // The total is read from the per-province counts: one scan of the text filter fewer.
+      const [rows, perProvince, bankRows, provenance] = await Promise.all([
         db
           .select({
             bankId: banks.id,
@@ -58,7 +63,6 @@ export function branchesRouter({ db, cache, contentDir }: RouteDeps) {
           .orderBy(asc(branches.branchName), asc(branches.id))
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize),
-        db.select({ total: count() }).from(branches).where(where),
         db
           .select({ province: branches.province, total: count() })
           .from(branches)
@@ -84,6 +88,9 @@ export function branchesRouter({ db, cache, contentDir }: RouteDeps) {
         number
       >
       for (const row of perProvince) countsByProvince[row.province] = row.total
+      const total = query.province
+        ? countsByProvince[query.province]
+        : perProvince.reduce((sum, row) => sum + row.total, 0)
       return found({
         items: rows.map((row) => ({
           bank: { id: row.bankId, name: row.bankName, swiftBic: row.swiftBic },
@@ -92,7 +99,7 @@ export function branchesRouter({ db, cache, contentDir }: RouteDeps) {
           town: row.town,
           province: row.province,
         })),
-        total: totals[0]?.total ?? 0,
+        total,
         page: query.page,
         pageSize: query.pageSize,
         countsByProvince,
