@@ -15,7 +15,7 @@ const instant = z.iso
   })
   .transform((value) => new Date(value))
 
-/** An internal path ("/contact-us", not "//host") or an https URL. */
+/** An internal path ("/contact-us", not "//host" nor "/\\host") or an https URL. */
 export const actionLinkSchema = z
   .string()
   .max(500)
@@ -24,42 +24,62 @@ export const actionLinkSchema = z
     'must be an internal path starting with "/" or an https:// URL',
   )
 
+/**
+ * What a notification says and when it shows: the same rules for a content file and for the
+ * admin API, so neither can store what the other would reject.
+ */
+export const notificationFields = {
+  title: z.string().trim().min(1).max(200),
+  body: z.string().trim().min(1).max(4000),
+  forcedTakeOver: z.boolean(),
+  showDateTimeStamp: z.boolean(),
+  actionText: z.string().trim().min(1).max(60).optional(),
+  actionLink: actionLinkSchema.optional(),
+  closeButtonText: z.string().trim().min(1).max(60).optional(),
+  published: z.boolean(),
+}
+
+type NotificationRuleInput = {
+  activeFrom?: Date | string | undefined
+  activeUntil?: Date | string | undefined
+  actionText?: string | undefined
+  actionLink?: string | undefined
+}
+
+/** The rules across fields: an end after the start, and an action's text and link together. */
+export function notificationRules<T extends NotificationRuleInput>(
+  context: z.core.ParsePayload<T>,
+) {
+  const { activeFrom, activeUntil, actionText, actionLink } = context.value
+  if (activeFrom && activeUntil && new Date(activeUntil) <= new Date(activeFrom)) {
+    context.issues.push({
+      code: 'custom',
+      input: activeUntil,
+      path: ['activeUntil'],
+      message: 'must be after activeFrom',
+    })
+  }
+  if ((actionText === undefined) !== (actionLink === undefined)) {
+    const missing = actionText === undefined ? 'actionText' : 'actionLink'
+    const present = actionText === undefined ? 'actionLink' : 'actionText'
+    context.issues.push({
+      code: 'custom',
+      input: undefined,
+      path: [present],
+      message: `needs ${missing} as well`,
+    })
+  }
+}
+
 const notificationSchema = z
   .strictObject({
     id: z.uuidv4('must be a UUID v4'),
-    title: z.string().trim().min(1).max(200),
-    body: z.string().trim().min(1).max(4000),
-    forcedTakeOver: z.boolean(),
-    showDateTimeStamp: z.boolean(),
-    actionText: z.string().trim().min(1).max(60).optional(),
-    actionLink: actionLinkSchema.optional(),
-    closeButtonText: z.string().trim().min(1).max(60).optional(),
-    published: z.boolean(),
+    ...notificationFields,
     activeFrom: instant.optional(),
     activeUntil: instant.optional(),
     created: instant,
   })
-  .check((context) => {
-    const { activeFrom, activeUntil, actionText, actionLink } = context.value
-    if (activeFrom && activeUntil && activeUntil <= activeFrom) {
-      context.issues.push({
-        code: 'custom',
-        input: activeUntil,
-        path: ['activeUntil'],
-        message: 'must be after activeFrom',
-      })
-    }
-    if ((actionText === undefined) !== (actionLink === undefined)) {
-      const missing = actionText === undefined ? 'actionText' : 'actionLink'
-      const present = actionText === undefined ? 'actionLink' : 'actionText'
-      context.issues.push({
-        code: 'custom',
-        input: undefined,
-        path: [present],
-        message: `needs ${missing} as well`,
-      })
-    }
-  })
+  .check(notificationRules)
 
 /** One notification per YAML file in content/notifications/. */
 export const notificationsKind: ContentKind = {

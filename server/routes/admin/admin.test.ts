@@ -123,6 +123,12 @@ describeWithDatabase('admin', (database) => {
     [{ title: 'x' }],
     [{ title: 'x', body: 'y', actionLink: 'javascript:alert(1)' }],
     [{ title: 'x', body: 'y', actionLink: '//evil.example' }],
+    // The content loader's rules: a backslash path leaves the site in browsers, and an action
+    // needs both its text and its link.
+    [{ title: 'x', body: 'y', actionText: 'Go', actionLink: '/\\evil.example' }],
+    [{ title: 'x', body: 'y', actionLink: '/contact-us' }],
+    [{ title: 'x', body: 'y', actionText: 'Go' }],
+    [{ title: 'x', body: 'y', actionText: 'x'.repeat(61), actionLink: '/contact-us' }],
     [
       {
         title: 'x',

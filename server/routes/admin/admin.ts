@@ -3,31 +3,21 @@ import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { notifyContentChanged } from '../../content/events.ts'
+import { notificationFields, notificationRules } from '../../content/loaders/notifications.ts'
 import { notifications } from '../../db/schema.ts'
 import { requireAdmin } from '../../middleware/admin-auth.ts'
 import { validate } from '../../middleware/validation.ts'
 import { apiRegistry } from '../../openapi.ts'
 import type { RouteDeps } from '../deps.ts'
 
-const internalPathOrHttps = z
-  .string()
-  .max(500)
-  .refine(
-    (link) => /^\/(?!\/)[^\s]*$/.test(link) || /^https:\/\/[^\s/$.?#].[^\s]*$/i.test(link),
-    'must be an internal path "/..." or an https URL',
-  )
-
 export const newNotification = z
   .object({
-    id: z.uuid().optional().describe('Left out: a new UUID.'),
-    title: z.string().trim().min(1).max(200),
-    body: z.string().trim().min(1).max(4000).describe('Plain text; line breaks are kept.'),
-    forcedTakeOver: z.boolean().default(false),
-    showDateTimeStamp: z.boolean().default(false),
-    actionText: z.string().trim().min(1).max(100).optional(),
-    actionLink: internalPathOrHttps.optional(),
-    closeButtonText: z.string().trim().min(1).max(100).optional(),
-    published: z.boolean().default(true),
+    id: z.uuidv4('must be a UUID v4').optional().describe('Left out: a new UUID.'),
+    ...notificationFields,
+    body: notificationFields.body.describe('Plain text; line breaks are kept.'),
+    forcedTakeOver: notificationFields.forcedTakeOver.default(false),
+    showDateTimeStamp: notificationFields.showDateTimeStamp.default(false),
+    published: notificationFields.published.default(true),
     activeFrom: z.iso.datetime({ offset: true }).optional(),
     activeUntil: z.iso.datetime({ offset: true }).optional(),
     audience: z
@@ -39,13 +29,7 @@ export const newNotification = z
         "Show it only to these browsers (their localStorage notificationId): an editor's preview before publishing it to everyone. Left out: every browser.",
       ),
   })
-  .refine(
-    (value) =>
-      !value.activeFrom ||
-      !value.activeUntil ||
-      new Date(value.activeFrom) < new Date(value.activeUntil),
-    { message: 'activeUntil must be after activeFrom', path: ['activeUntil'] },
-  )
+  .check(notificationRules)
 
 export const notificationIdParams = z.object({ id: z.uuid('must be a UUID') })
 
