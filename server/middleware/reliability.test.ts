@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../app.ts'
 import type { Database } from '../db/client.ts'
-import { requestKey } from '../routes/response-cache.ts'
+import { requestKey, ResponseCache } from '../routes/response-cache.ts'
 import { clientAddress, parseTrustedProxies } from './client-address.ts'
 import { isDatabaseUnavailable, requestDeadline } from './deadline.ts'
 import { FixedWindowLimiter } from './rate-limit.ts'
@@ -106,6 +106,21 @@ describe('cache keys', () => {
     expect(await key('/items/a?utm_source=x&page=16&z=1')).toBe(plain)
     expect(await key('/items/a')).toBe(await key('/items/a?page=1'))
     expect(await key('/items/b?page=16')).not.toBe(plain)
+  })
+})
+
+describe('the response cache', () => {
+  it('drops the least recently used key when full, so a key every request reads stays', async () => {
+    const cache = new ResponseCache(3)
+    let loads = 0
+    const everyBranch = () => cache.remember('branches:all', async () => ++loads)
+    await everyBranch()
+    for (let search = 0; search < 10; search++) {
+      await cache.remember(`search:${search}`, async () => search)
+      expect(await everyBranch()).toBe(1)
+    }
+    expect(cache.size).toBe(3)
+    expect(loads).toBe(1)
   })
 })
 

@@ -5,7 +5,7 @@ import { todayInSouthAfrica } from './text.ts'
 
 /**
  * Content reads kept in memory by key until the content changes (a sync or an admin write calls
- * clear()). Bounded: the oldest keys go first, so requests for endless unknown slugs cannot grow
+ * clear()). Bounded: the least recently used keys go first, so requests for endless unknown slugs cannot grow
  * memory. Keys are namespaced by resource ("blogs:post:...") so values of one type share a key.
  */
 export class ResponseCache {
@@ -19,7 +19,12 @@ export class ResponseCache {
   remember<T>(key: string, load: () => Promise<T>): Promise<T> {
     const entries = this.#entries
     const hit = entries.get(key)
-    if (hit !== undefined) return hit as Promise<T>
+    if (hit !== undefined) {
+      // Least recently used goes first: an entry every request reads is never the oldest.
+      entries.delete(key)
+      entries.set(key, hit)
+      return hit as Promise<T>
+    }
     if (entries.size >= this.maxEntries) {
       const oldest = entries.keys().next()
       if (!oldest.done) entries.delete(oldest.value)
