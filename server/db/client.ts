@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglit
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts'
+import { hasCluster, initialiseCluster } from './pglite-init.ts'
 import * as schema from './schema.ts'
 
 export { schema }
@@ -144,6 +145,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   const lock = inMemory ? undefined : await lockDataDir(location, options.purpose ?? 'server')
   let client: PGlite
   try {
+    if (!inMemory && !hasCluster(location)) await initialiseCluster(location)
     client = new PGlite(location)
     await client.waitReady
   } catch (error) {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process'
-import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs'
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { CLIENT_HEADERS } from '../middleware/test-helpers.ts'
@@ -31,6 +31,10 @@ const post = (url: string, body: unknown, headers: Record<string, string> = {}) 
     body: JSON.stringify(body),
   })
 
+/** A process's peak resident set so far (VmHWM), in MB. */
+const peakRssMb = (pid: number) =>
+  Number(/^VmHWM:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024
+
 describe('one owner per PGlite folder', () => {
   it('a second server on the folder exits at once naming it and its owner; no write is lost', async () => {
     const site = siteFolder()
@@ -41,6 +45,8 @@ describe('one owner per PGlite folder', () => {
       RATE_LIMIT_CONTACT: '1000/3600',
     }
     const first = await startServer(env)
+    // A new folder: initdb ran in a short-lived child, so the server never held its 800 MB.
+    expect(peakRssMb(first.child.pid!)).toBeLessThan(512)
 
     const started = Date.now()
     const second = runTs('server/index.ts', [], { ...env, PORT: '0' })
