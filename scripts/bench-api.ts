@@ -7,15 +7,16 @@
  * PGlite folder, then, when DATABASE_URL is set, on a throwaway `bench_<random>` database created
  * on that server and dropped afterwards. This process sends the requests and prints a
  * Markdown table per engine, the server's peak RSS (VmHWM), and the targets with pass or fail.
- * The load comes from Node's HTTP client (see measure()). The machine may be busy with other work,
+ * The load comes from wrk when it is installed (see measureWithWrk()), else from Node's HTTP
+ * client (see measure()); BENCH_CLIENT=node forces the latter. The machine may be busy with other work,
  * so the targets take turns: BENCH_ROUNDS rounds (default 5) of one second each, and each figure is
  * the median over its rounds. BENCH_CONNECTIONS (default 10) sets the concurrency; BENCH_ENGINES
  * (`pglite,postgres`) narrows the engines. Build first (`npm run build`): the bench serves dist/.
  */
-import { fork, type ChildProcess } from 'node:child_process'
+import { fork, spawnSync, type ChildProcess } from 'node:child_process'
 import http from 'node:http'
 import { randomBytes, randomUUID } from 'node:crypto'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -171,6 +172,82 @@ async function measure(
   }
 }
 
+/** wrk (Debian's `wrk`, in C) when it is installed and BENCH_CLIENT is not `node`. */
+function findWrk(): string | undefined {
+  if (process.env.BENCH_CLIENT === 'node') return undefined
+  const found = spawnSync('wrk', ['--version'], { encoding: 'utf8' })
+  return found.error ? undefined : 'wrk'
+}
+
+const luaString = (value: string) => JSON.stringify(value)
+
+/** How many distinct paths a wrk round cycles through for a target that wants a new one each time. */
+const WRK_PATHS = 20_000
+
+/**
+ * The same measurement with wrk: one client thread, `connections` keep-alive connections, each
+ * waiting for its answer. Node's client parses every answer on this process's one core, so for a
+ * 16 KB script it measures itself (a bare Node server sending the script from memory reached 0.6 of
+ * its /health with it, 0.82 with wrk); wrk leaves the other core to the server.
+ */
+function measureWithWrk(
+  wrk: string,
+  port: number,
+  target: Target,
+  connections: number,
+  durationMs = 1000,
+): Round {
+  const folder = mkdtempSync(join(tmpdir(), 'mzansi-wrk-'))
+  try {
+    const headers = { ...CLIENT_HEADERS, ...target.headers }
+    const paths = target.pathPerRequest
+      ? Array.from({ length: WRK_PATHS }, () => target.pathPerRequest!())
+      : [target.path]
+    const script = join(folder, 'target.lua')
+    writeFileSync(
+      script,
+      [
+        `local headers = {${Object.entries(headers)
+          .map(([name, value]) => `[${luaString(name)}] = ${luaString(value)}`)
+          .join(', ')}}`,
+        `local paths = {${paths.map(luaString).join(',\n')}}`,
+        'local next_path = 0',
+        'request = function()',
+        '  next_path = next_path % #paths + 1',
+        "  return wrk.format('GET', paths[next_path], headers)",
+        'end',
+      ].join('\n'),
+    )
+    const run = spawnSync(
+      wrk,
+      [
+        '-t1',
+        `-c${connections}`,
+        `-d${Math.max(1, Math.round(durationMs / 1000))}s`,
+        '--timeout',
+        '10s',
+        '--latency',
+        '-s',
+        script,
+        `http://127.0.0.1:${port}`,
+      ],
+      { encoding: 'utf8' },
+    )
+    if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr || run.stdout}`)
+    const out = run.stdout
+    const requestsPerSecond = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN)
+    const p99Match = /^\s*99%\s+([\d.]+)(us|ms|s)\s*$/m.exec(out)
+    const unit = { us: 0.001, ms: 1, s: 1000 } as const
+    const p99 = p99Match ? Number(p99Match[1]) * unit[p99Match[2] as keyof typeof unit] : NaN
+    const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0)
+    const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out)
+    const socketErrors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0
+    return { requestsPerSecond, p99: Math.round(p99 * 10) / 10, errors: non2xx + socketErrors }
+  } finally {
+    rmSync(folder, { recursive: true, force: true })
+  }
+}
+
 function startChild(databaseUrl?: string): Promise<{ child: ChildProcess; ready: Ready }> {
   const child = fork(fileURLToPath(import.meta.url), ['--serve'], {
     execArgv: ['--import', 'tsx'],
@@ -263,7 +340,11 @@ const SCRIPT = 'hashed script (`br`)'
 
 type EngineResult = { engine: Engine; rows: Row[]; loadedRssMb: number; peakRssMb: number }
 
-async function benchEngine(engine: Engine, databaseUrl?: string): Promise<EngineResult> {
+async function benchEngine(
+  engine: Engine,
+  wrk: string | undefined,
+  databaseUrl?: string,
+): Promise<EngineResult> {
   const rounds = Number(process.env.BENCH_ROUNDS ?? 5)
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
   const script = hashedScript()
@@ -309,7 +390,11 @@ async function benchEngine(engine: Engine, databaseUrl?: string): Promise<Engine
     const measured = targets.map((): Round[] => [])
     for (let round = 0; round < rounds; round++) {
       for (const [index, target] of targets.entries()) {
-        measured[index]!.push(await measure(ready.port, target, connections))
+        measured[index]!.push(
+          wrk
+            ? measureWithWrk(wrk, ready.port, target, connections)
+            : await measure(ready.port, target, connections),
+        )
       }
     }
     const rows: Row[] = targets.map((target, index) => ({
@@ -409,15 +494,23 @@ async function bench(): Promise<void> {
   const wanted = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',')
   const rounds = Number(process.env.BENCH_ROUNDS ?? 5)
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
+  const wrk = findWrk()
   console.log(
     `\n${rounds} rounds of 1 s per target (medians), ${connections} connections, loopback, ` +
-      `Node ${process.version}, content from ${CONTENT_DIR}`,
+      `Node ${process.version}, content from ${CONTENT_DIR}, ` +
+      (wrk ? 'load from wrk (one thread)' : "load from Node's HTTP client"),
   )
+  if (!wrk && process.env.BENCH_CLIENT !== 'node') {
+    console.log(
+      "\nwrk is not installed (Debian: apt-get install wrk): Node's client measures itself on " +
+        'large answers, so the script share of /health reads low.',
+    )
+  }
   const results: EngineResult[] = []
-  if (wanted.includes('pglite')) results.push(await benchEngine('pglite'))
+  if (wanted.includes('pglite')) results.push(await benchEngine('pglite', wrk))
   if (wanted.includes('postgres')) {
     if (serverUrl) {
-      results.push(await withBenchDatabase(serverUrl, (url) => benchEngine('postgres', url)))
+      results.push(await withBenchDatabase(serverUrl, (url) => benchEngine('postgres', wrk, url)))
     } else {
       console.log(
         '\nPostgres: skipped (set DATABASE_URL to a server where a database may be created).',
