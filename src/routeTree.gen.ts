@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AccessibilityRouteImport } from './routes/accessibility'
 import { Route as AnnualBusinessReportRouteImport } from './routes/annual-business-report'
 import { Route as BlogRedirectRouteImport } from './routes/blog-redirect'
 import { Route as BranchLocatorRouteImport } from './routes/branch-locator'
@@ -60,6 +61,11 @@ import { Route as DataInsightsIndicesNetSalaryIndexRouteImport } from './routes/
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccessibilityRoute = AccessibilityRouteImport.update({
+  id: '/accessibility',
+  path: '/accessibility',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AnnualBusinessReportRoute = AnnualBusinessReportRouteImport.update({
@@ -307,6 +313,7 @@ const DataInsightsIndicesNetSalaryIndexRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/accessibility': typeof AccessibilityRoute
   '/annual-business-report': typeof AnnualBusinessReportRoute
   '/blog-redirect': typeof BlogRedirectRoute
   '/branch-locator': typeof BranchLocatorRoute
@@ -356,6 +363,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/accessibility': typeof AccessibilityRoute
   '/annual-business-report': typeof AnnualBusinessReportRoute
   '/blog-redirect': typeof BlogRedirectRoute
   '/branch-locator': typeof BranchLocatorRoute
@@ -406,6 +414,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/accessibility': typeof AccessibilityRoute
   '/annual-business-report': typeof AnnualBusinessReportRoute
   '/blog-redirect': typeof BlogRedirectRoute
   '/branch-locator': typeof BranchLocatorRoute
@@ -457,6 +466,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/accessibility'
     | '/annual-business-report'
     | '/blog-redirect'
     | '/branch-locator'
@@ -506,6 +516,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/accessibility'
     | '/annual-business-report'
     | '/blog-redirect'
     | '/branch-locator'
@@ -555,6 +566,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/accessibility'
     | '/annual-business-report'
     | '/blog-redirect'
     | '/branch-locator'
@@ -605,6 +617,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AccessibilityRoute: typeof AccessibilityRoute
   AnnualBusinessReportRoute: typeof AnnualBusinessReportRoute
   BlogRedirectRoute: typeof BlogRedirectRoute
   BranchLocatorRoute: typeof BranchLocatorRoute
@@ -660,6 +673,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/accessibility': {
+      id: '/accessibility'
+      path: '/accessibility'
+      fullPath: '/accessibility'
+      preLoaderRoute: typeof AccessibilityRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/annual-business-report': {
@@ -989,6 +1009,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AccessibilityRoute: AccessibilityRoute,
   AnnualBusinessReportRoute: AnnualBusinessReportRoute,
   BlogRedirectRoute: BlogRedirectRoute,
   BranchLocatorRoute: BranchLocatorRoute,

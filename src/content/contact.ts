@@ -16,6 +16,7 @@ export const contactTopicLabels: Record<ContactTopic, string> = {
   membership: 'Becoming a member or participant',
   media: 'Media and speaking requests',
   careers: 'Careers and the graduate programme',
+  accessibility: 'The accessibility of this website',
   other: 'Something else',
 }
 

@@ -70,8 +70,8 @@ export interface LegalPageContent {
   /** When the page last changed, as an ISO date (`2026-11-01`). */
   updated: string
   sections: readonly LegalSection[]
-  /** The section listing the documents the API publishes. */
-  documents: { id: string; heading: string; lead: string }
+  /** The section listing the documents the API publishes, on pages that have one. */
+  documents?: { id: string; heading: string; lead: string }
   callToAction: { heading: string; text: string; links: readonly PageLink[] }
 }
 

@@ -85,11 +85,12 @@ describe('navigation configuration', () => {
     )
   })
 
-  it('has the footer links the spec lists, with the Disclosure Framework in a new tab', () => {
+  it('has the footer links the spec lists and the accessibility statement, with the Disclosure Framework in a new tab', () => {
     expect(footerLinks.map((link) => link.title)).toEqual([
       'Privacy Statement',
       'PAIA',
       'Terms of Use',
+      'Accessibility',
       'Disclosure Framework',
       'Careers',
       'Contact Us',

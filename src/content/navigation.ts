@@ -151,6 +151,7 @@ export const footerLinks: readonly (NavLink | DocumentNavLink)[] = [
   },
   page('PAIA', '/paia'),
   page('Terms of Use', '/terms'),
+  page('Accessibility', '/accessibility'),
   {
     ...configuredLink('Disclosure Framework', site.links.disclosureFramework),
     target: '_blank',

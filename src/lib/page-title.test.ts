@@ -138,6 +138,7 @@ const expectedTitles: Record<string, string> = {
   '/paia': 'PAIA',
   '/privacy-statement': 'Privacy Statement',
   '/terms': 'Terms of Use',
+  '/accessibility': 'Accessibility',
   '/contact-us': 'Contact Us',
   '/test-button': 'Test Button',
   '/blog': 'Blog',

@@ -25,6 +25,7 @@ describe('SiteFooter', () => {
       'Privacy Statement',
       'PAIA',
       'Terms of Use',
+      'Accessibility',
       'Disclosure Framework (opens in a new tab)',
       'Careers',
       'Contact Us',

@@ -15,6 +15,7 @@ import {
   termsOfUse,
   type LegalPageContent,
 } from '../content/legal'
+import { accessibilityStatement } from '../content/accessibility'
 import { LegalPage } from './legal-page'
 
 vi.mock('../api/client', async (importOriginal) => ({
@@ -27,6 +28,13 @@ const pages: [string, LegalPageContent][] = [
   ['PAIA manual', paiaManual],
   ['privacy statement', privacyStatementPage],
   ['terms of use', termsOfUse],
+  ['accessibility statement', accessibilityStatement],
+]
+
+/** The sections a page lists in its contents: its own, then the documents where it has them. */
+const listedSections = (content: LegalPageContent) => [
+  ...content.sections,
+  ...(content.documents ? [content.documents] : []),
 ]
 
 /** Renders the page as the root of a memory router that knows the paths its links lead to. */
@@ -35,7 +43,14 @@ async function renderPage(content: LegalPageContent) {
     staticData: { title: content.intro.heading, keywords: [] },
     component: () => <LegalPage content={content} />,
   })
-  const targets = ['/', '/contact-us', '/paia', '/privacy-statement', '/terms'].map((path) =>
+  const targets = [
+    '/',
+    '/contact-us',
+    '/paia',
+    '/privacy-statement',
+    '/terms',
+    '/accessibility',
+  ].map((path) =>
     createRoute({
       getParentRoute: () => rootRoute,
       path,
@@ -70,15 +85,20 @@ describe.each(pages)('LegalPage: the %s', (_, content) => {
     const page = await renderPage(content)
     expect(page.getByRole('heading', { level: 1 })).toHaveTextContent(content.intro.heading)
     const updated = page.getByText(/^Last updated:/)
-    expect(updated).toHaveTextContent('Last updated: 1 November 2026')
-    expect(updated.querySelector('time')).toHaveAttribute('datetime', '2026-11-01')
+    const [year, month, day] = content.updated.split('-').map(Number)
+    const monthName = new Date(Date.UTC(2000, month! - 1, 1)).toLocaleString('en-ZA', {
+      month: 'long',
+      timeZone: 'UTC',
+    })
+    expect(updated).toHaveTextContent(`Last updated: ${day} ${monthName} ${year}`)
+    expect(updated.querySelector('time')).toHaveAttribute('datetime', content.updated)
   })
 
   it('lists every section in its contents, each linking to a section with that id', async () => {
     const page = await renderPage(content)
     const contents = page.getByRole('navigation', { name: 'Contents' })
     const links = within(contents).getAllByRole('link')
-    const expected = [...content.sections, content.documents]
+    const expected = listedSections(content)
     expect(links.map((link) => link.textContent)).toEqual(expected.map((entry) => entry.heading))
     expected.forEach((entry, index) => {
       expect(links[index]).toHaveAttribute('href', `#${entry.id}`)
@@ -102,18 +122,21 @@ describe.each(pages)('LegalPage: the %s', (_, content) => {
       .map((heading) => heading.textContent)
     expect(sectionHeadings).toEqual([
       'Contents',
-      ...content.sections.map((section) => section.heading),
-      content.documents.heading,
+      ...listedSections(content).map((section) => section.heading),
       content.callToAction.heading,
     ])
   })
 
-  it('offers the published documents and a way to contact us', async () => {
+  it('offers the published documents where it has them, and a way to contact us', async () => {
     const page = await renderPage(content)
-    const documents = page.getByRole('region', { name: content.documents.heading })
-    expect(
-      await within(documents).findByRole('link', { name: /Disclosure framework/ }),
-    ).toHaveAttribute('href', expect.stringContaining('/filehandler/'))
+    if (content.documents) {
+      const documents = page.getByRole('region', { name: content.documents.heading })
+      expect(
+        await within(documents).findByRole('link', { name: /Disclosure framework/ }),
+      ).toHaveAttribute('href', expect.stringContaining('/filehandler/'))
+    } else {
+      expect(page.queryByRole('region', { name: 'Documents to download' })).toBeNull()
+    }
     const contact = page.getByRole('region', { name: content.callToAction.heading })
     expect(within(contact).getByRole('link', { name: /Contact us/ })).toHaveAttribute(
       'href',

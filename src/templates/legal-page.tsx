@@ -140,7 +140,7 @@ function Contents({ entries }: { entries: readonly { id: string; heading: string
 }
 
 /**
- * A legal page (PAIA manual, privacy statement, terms of use): its h1 and introduction with the
+ * A legal page (PAIA manual, privacy statement, terms of use, accessibility statement): its h1 and introduction with the
  * date it last changed, a table of contents, its sections, the published documents and the
  * closing call to action.
  */
@@ -148,7 +148,7 @@ export function LegalPage({ content }: { content: LegalPageContent }) {
   const { intro, updated, sections, documents, callToAction } = content
   const entries = [
     ...sections.map(({ id, heading }) => ({ id, heading })),
-    { id: documents.id, heading: documents.heading },
+    ...(documents ? [{ id: documents.id, heading: documents.heading }] : []),
   ]
   return (
     <>
@@ -161,14 +161,16 @@ export function LegalPage({ content }: { content: LegalPageContent }) {
       {sections.map((section, index) => (
         <LegalSectionView key={section.id} section={section} first={index === 0} />
       ))}
-      <PageSection
-        id={documents.id}
-        heading={documents.heading}
-        lead={documents.lead}
-        className="border-border border-t"
-      >
-        <PublishedDocuments />
-      </PageSection>
+      {documents && (
+        <PageSection
+          id={documents.id}
+          heading={documents.heading}
+          lead={documents.lead}
+          className="border-border border-t"
+        >
+          <PublishedDocuments />
+        </PageSection>
+      )}
       <CallToAction
         heading={callToAction.heading}
         text={callToAction.text}

@@ -9,6 +9,7 @@ export const contactTopics = [
   'membership',
   'media',
   'careers',
+  'accessibility',
   'other',
 ] as const
 

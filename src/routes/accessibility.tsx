@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { accessibilityStatement } from '../content/accessibility'
+import { LegalPage } from '../templates/legal-page'
+
+export const Route = createFileRoute('/accessibility')({
+  staticData: {
+    title: 'Accessibility',
+    keywords: [
+      'accessibility',
+      'accessibility statement',
+      'WCAG',
+      'screen reader',
+      'keyboard',
+      'high contrast',
+      'disability',
+      'report a problem',
+      'assistive technology',
+    ],
+  },
+  component: () => <LegalPage content={accessibilityStatement} />,
+})
