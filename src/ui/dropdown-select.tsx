@@ -321,8 +321,8 @@ export function DropdownSelect({
                     }}
                     className={cn(
                       'relative flex min-h-10 cursor-default items-center rounded-sm py-2 pr-3 pl-8 outline-none select-none',
-                      'data-highlighted:bg-primary data-highlighted:text-primary-fg',
-                      'data-disabled:text-muted data-disabled:cursor-not-allowed',
+                      'data-highlighted:bg-primary data-highlighted:text-primary-fg data-highlighted:forced-selected',
+                      'data-disabled:text-muted data-disabled:cursor-not-allowed forced-colors:data-disabled:text-[color:GrayText]',
                     )}
                   >
                     <SelectPrimitive.ItemIndicator className="absolute left-2 inline-flex items-center">

@@ -217,7 +217,7 @@ export function ScrollNotches({
                     // Positioned so it paints above the indicator; the scroller stays its offsetParent.
                     'relative inline-flex min-h-9 items-center px-3.5 text-sm font-semibold whitespace-nowrap no-underline',
                     'text-fg hover:bg-surface motion-safe:transition-colors motion-safe:duration-300',
-                    'data-current:text-primary-fg data-current:hover:bg-transparent',
+                    'data-current:text-primary-fg data-current:forced-selected data-current:hover:bg-transparent',
                   )}
                   style={{ borderRadius: NOTCH_RADIUS_PX }}
                   onClick={(event) => void goTo(event, notch.id)}

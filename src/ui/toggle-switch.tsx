@@ -30,7 +30,8 @@ const toggleSwitchItemVariants = cva(
   [
     'relative min-h-11 w-[246px] shrink px-2 py-2 text-center text-sm font-semibold break-words sm:px-4 sm:text-base',
     'motion-safe:transition-colors motion-safe:duration-150',
-    'disabled:cursor-not-allowed disabled:opacity-50',
+    'disabled:cursor-not-allowed disabled:opacity-50 forced-colors:disabled:text-[color:GrayText]',
+    'data-[state=on]:forced-selected',
   ],
   {
     variants: {

@@ -329,7 +329,7 @@ export function RegionMap({
                 tabIndex={listRoving.tabStop === id ? 0 : -1}
                 className={cn(
                   'border-border text-fg hover:bg-surface inline-flex min-h-8 items-center gap-2 rounded-full border px-3 py-1 text-left text-sm',
-                  'data-[state=selected]:border-primary data-[state=selected]:bg-primary data-[state=selected]:text-primary-fg',
+                  'data-[state=selected]:border-primary data-[state=selected]:bg-primary data-[state=selected]:text-primary-fg data-[state=selected]:forced-selected',
                   'motion-safe:transition-colors motion-safe:duration-150',
                 )}
                 onClick={() => select(id)}
