@@ -238,7 +238,9 @@ export function DropdownSelect({
             value={value ?? ''}
             disabled={disabled}
             required={required}
-            aria-invalid={errorShown || undefined}
+            // Explicitly false until the error shows: a required select left empty is :invalid,
+            // and Chromium would otherwise announce it invalid before the visitor did anything.
+            aria-invalid={errorShown}
             aria-describedby={describedBy}
             onChange={(event) => commit(event.target.value)}
             onBlur={() => setTouched(true)}
