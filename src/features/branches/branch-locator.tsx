@@ -68,7 +68,7 @@ function Provenance({ answer }: { answer: BranchesAnswer }) {
     <p className="text-muted mt-6 text-sm">
       {answer.source && (
         <>
-          {copy.source}: {answer.source}.{' '}
+          {`${copy.source}: ${answer.source}. `}
         </>
       )}
       {answer.asOf && (
