@@ -47,7 +47,8 @@ export type CardLinkProps = AnchorProps & {
 /** A card's call to action: underlined link words with an arrow. */
 export function CardLink({ stretched = false, className, children, ...props }: CardLinkProps) {
   // An arrow, or for a new tab the usual "external" mark; its meaning is also spoken by Anchor.
-  const Icon = props.target === '_blank' ? ExternalLinkIcon : ArrowRightIcon
+  const newTab = props.strategy === 'href' && props.target === '_blank'
+  const Icon = newTab ? ExternalLinkIcon : ArrowRightIcon
   return (
     <Anchor
       data-slot="card-link"
