@@ -56,6 +56,30 @@ async function expectStatesDiffer(what: string, on: Locator, off: Locator) {
   )
 }
 
+/** What the system colour `keyword` (Highlight, CanvasText) is in the emulated forced colours. */
+async function systemColour(page: Page, keyword: string): Promise<string> {
+  return page.evaluate((colour) => {
+    const probe = document.createElement('span')
+    probe.style.cssText = `forced-color-adjust: none; background-color: ${colour}`
+    document.body.append(probe)
+    // Without its alpha, as paintOf gives the background seen.
+    const value = getComputedStyle(probe).backgroundColor
+    probe.remove()
+    return value.replace(/rgba\((\d+), (\d+), (\d+), [\d.]+\)/, 'rgb($1, $2, $3)')
+  }, keyword)
+}
+
+/**
+ * Fails unless the state paints differently from the plain one *and* in the system's Highlight:
+ * the visitor's own colour for a selection, not one of ours that forced colours let through.
+ */
+async function expectSelectedInHighlight(what: string, on: Locator, off: Locator) {
+  await expectStatesDiffer(what, on, off)
+  expect((await paintOf(on)).background, `${what} is drawn in the system's Highlight`).toBe(
+    await systemColour(on.page(), 'Highlight'),
+  )
+}
+
 /** Fails when a mark (a dot, a thumb) paints the same colour as what it sits on. */
 async function expectMarkVisible(what: string, mark: Locator, under: Locator) {
   await expect(mark, what).toBeVisible()
@@ -81,7 +105,7 @@ test.describe('forced colours', () => {
     page,
   }) => {
     const pager = example(page, 'pager--many-pages-in-the-middle')
-    await expectStatesDiffer(
+    await expectSelectedInHighlight(
       'the current page of the pager',
       pager.locator('[data-slot="pager-page"][aria-current="page"]'),
       pager.locator('[data-slot="pager-page"]:not([aria-current])').first(),
@@ -94,7 +118,7 @@ test.describe('forced colours', () => {
       'toggle-switch--bordered-theme',
     ]) {
       const toggle = example(page, id)
-      await expectStatesDiffer(
+      await expectSelectedInHighlight(
         `the chosen option of ${id}`,
         toggle.locator('[data-slot="toggle-switch-item"][data-state="on"]'),
         toggle
@@ -104,7 +128,7 @@ test.describe('forced colours', () => {
     }
 
     const picker = example(page, 'option-picker--default')
-    await expectStatesDiffer(
+    await expectSelectedInHighlight(
       'the chosen option of the option picker',
       picker.locator('[data-slot="option-picker-item"][data-state="on"]'),
       picker.locator('[data-slot="option-picker-item"][data-state="off"]').first(),
@@ -137,7 +161,7 @@ test.describe('forced colours', () => {
     )
 
     const provinces = example(page, 'south-africa-map--province-selected')
-    await expectStatesDiffer(
+    await expectSelectedInHighlight(
       'the pressed province in the list under the map',
       provinces.locator('[data-slot="region-map-option"][aria-pressed="true"]'),
       provinces.locator('[data-slot="region-map-option"][aria-pressed="false"]').first(),
@@ -153,7 +177,7 @@ test.describe('forced colours', () => {
     await page.keyboard.press('ArrowDown')
     const highlighted = listbox.locator('[data-slot="dropdown-select-item"][data-highlighted]')
     await expect(highlighted).toBeFocused()
-    await expectStatesDiffer(
+    await expectSelectedInHighlight(
       'the highlighted option',
       highlighted,
       listbox.locator('[data-slot="dropdown-select-item"]:not([data-highlighted])').first(),
@@ -166,7 +190,7 @@ test.describe('forced colours', () => {
       .click()
     const grid = page.getByRole('grid')
     await expect(grid).toBeVisible()
-    await expectStatesDiffer(
+    await expectSelectedInHighlight(
       'the chosen day',
       grid.locator('[aria-selected="true"] button'),
       grid.locator('td:not([aria-selected="true"]) button:not([disabled])').first(),
@@ -176,7 +200,7 @@ test.describe('forced colours', () => {
   test('the branch locator marks the pressed province', async ({ page }) => {
     await page.goto('/branch-search?province=gauteng')
     const toolbar = page.getByRole('toolbar', { name: 'Choose a province' })
-    await expectStatesDiffer(
+    await expectSelectedInHighlight(
       'the pressed province',
       toolbar.getByRole('button', { name: 'Gauteng', pressed: true }),
       toolbar.getByRole('button', { pressed: false }).first(),
