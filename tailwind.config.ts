@@ -13,7 +13,9 @@ export default {
       search: '500px',
       sm: '550px',
       md: '767px',
-      nav: '880px',
+      // 880 px at the default text size; in em so that larger text (a browser's text size setting,
+      // text-only zoom) brings the menu button before the desktop menu runs out of room.
+      nav: '55em',
       modal: '900px',
       lg: '990px',
       xl: '1140px',

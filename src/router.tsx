@@ -1,5 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
+import { NavigationError } from './shell/navigation-error'
 import { NotFoundPage } from './shell/not-found-page'
 
 export function createAppRouter(options: { history?: RouterHistory } = {}) {
@@ -7,6 +8,7 @@ export function createAppRouter(options: { history?: RouterHistory } = {}) {
     routeTree,
     ...options,
     defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: NavigationError,
     defaultPreload: 'intent',
     scrollRestoration: false,
   })

@@ -4,6 +4,7 @@ import {
   configuredLink,
   footerLinks,
   helpLink,
+  isDocumentLink,
   mainMenu,
   serviceGroups,
   topLinks,
@@ -85,7 +86,7 @@ describe('navigation configuration', () => {
     )
   })
 
-  it('has the footer links the spec lists and the accessibility statement, with the Disclosure Framework in a new tab', () => {
+  it('has the footer links the spec lists and the accessibility statement, with the Disclosure Framework document in a new tab', () => {
     expect(footerLinks.map((link) => link.title)).toEqual([
       'Privacy Statement',
       'PAIA',
@@ -95,7 +96,16 @@ describe('navigation configuration', () => {
       'Careers',
       'Contact Us',
     ])
-    expect(footerLinks.find((link) => link.title === 'Disclosure Framework')?.target).toBe('_blank')
+    const disclosure = footerLinks.find((link) => link.title === 'Disclosure Framework')
+    expect(disclosure && isDocumentLink(disclosure) && disclosure.documentTarget).toBe('_blank')
+  })
+
+  it('never opens a page of the site in a new tab, and every URL outside it in one', () => {
+    for (const link of everyLink()) {
+      const external = /^[a-z][a-z0-9+.-]*:|^\/\//i.test(link.path)
+      if (external) expect(link.target, link.title).toBe('_blank')
+      else expect(link.target ?? '_self', link.title).toBe('_self')
+    }
   })
 
   it('gives group header paths a leading slash', () => {

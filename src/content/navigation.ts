@@ -1,4 +1,7 @@
+import { isExternalUrl, linkTarget } from '../lib/links'
 import { site } from './site'
+
+export { isExternalUrl }
 
 /** How a link opens: `internal` navigates inside the app; `href` loads the URL in `target`. */
 export type LinkStrategy = 'internal' | 'href'
@@ -30,19 +33,18 @@ export function destination({ path, strategy, target }: NavLink): Omit<NavLink, 
   return { path, strategy, target }
 }
 
-export function isExternalUrl(path: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')
-}
-
 /** Group header paths get a leading slash if they lack one (spec, Navigation group). */
 export function withLeadingSlash(path: string): string {
   if (isExternalUrl(path) || path.startsWith('/') || path.startsWith('#')) return path
   return `/${path}`
 }
 
-/** A configured address: inside the app when it is a path, a new window when it is a URL. */
+/**
+ * A configured address, opened as every link to it opens (src/lib/links.ts): inside the app when
+ * it is a path, in a new tab when it is a URL.
+ */
 export function configuredLink(title: string, path: string): NavLink {
-  return isExternalUrl(path)
+  return linkTarget(path) === '_blank'
     ? { title, path, strategy: 'href', target: '_blank' }
     : { title, path: withLeadingSlash(path), strategy: 'internal' }
 }
@@ -133,10 +135,15 @@ export const mainMenu: readonly NavSection[] = [
   },
 ]
 
-/** A footer link to a published document: the document when the API has it, else `path`. */
+/**
+ * A footer link to a published document: the document when the API has it, else the configured
+ * address, which opens as any link to it does.
+ */
 export interface DocumentNavLink extends NavLink {
   /** The document's description in the API's certificates (exact, trailing spaces included). */
   documentDescription: string
+  /** Where the document itself (a PDF, not a page of the site) opens. */
+  documentTarget: LinkTarget
 }
 
 export function isDocumentLink(link: NavLink): link is DocumentNavLink {
@@ -146,17 +153,18 @@ export function isDocumentLink(link: NavLink): link is DocumentNavLink {
 export const footerLinks: readonly (NavLink | DocumentNavLink)[] = [
   {
     ...configuredLink('Privacy Statement', site.links.privacyStatement),
-    target: '_self',
     documentDescription: 'Privacy Statement',
+    documentTarget: '_self',
   },
   page('PAIA', '/paia'),
   page('Terms of Use', '/terms'),
   page('Accessibility', '/accessibility'),
   {
     ...configuredLink('Disclosure Framework', site.links.disclosureFramework),
-    target: '_blank',
     // The trailing space is part of the document's description (spec, section 7).
     documentDescription: 'Self-Assessment Disclosure Framework ',
+    // The spec: the Disclosure Framework document opens in a new tab.
+    documentTarget: '_blank',
   },
   page('Careers', '/about-us/career'),
   page('Contact Us', '/contact-us'),

@@ -15,8 +15,9 @@ type Opened = { path: string; by: 'hover' | 'click' } | null
 const linkClass =
   'text-fg hover:bg-surface aria-[current=page]:text-link block rounded px-3 py-2 text-sm hover:underline aria-[current=page]:font-semibold'
 
+// One line each: just above 880 px the items are smaller and closer, so that they fit unwrapped.
 const topItemClass =
-  'text-fg hover:bg-surface inline-flex min-h-11 items-center gap-1 rounded px-3 text-[0.95rem] font-medium'
+  'text-fg hover:bg-surface inline-flex min-h-11 items-center gap-1 rounded px-2 text-sm font-medium whitespace-nowrap lg:px-3 lg:text-[0.95rem]'
 
 function Panel({ section, onPick }: { section: MenuSection; onPick: (at: number) => void }) {
   const item = (link: NavLink, className?: string) => (
@@ -135,7 +136,8 @@ export function DesktopNav({ className }: { className?: string }) {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpened(null)
       }}
     >
-      <ul className="flex items-center gap-1">
+      {/* Wraps rather than runs off the screen, should the text still be too large for one row. */}
+      <ul className="flex flex-wrap items-center lg:gap-1">
         {mainMenu.map((section, index) => {
           if (section.standalone) {
             return (

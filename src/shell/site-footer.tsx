@@ -61,7 +61,7 @@ export function SiteFooter() {
           </ul>
         </nav>
         <p className="text-white">
-          {footerEmail.text}{' '}
+          {`${footerEmail.text} `}
           <a
             href={`mailto:${footerEmail.address}`}
             className="text-white underline underline-offset-4"

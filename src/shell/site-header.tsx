@@ -29,7 +29,7 @@ export function SiteHeader() {
           <SiteSearch />
         </div>
       </div>
-      <div className="max-w-page mx-auto flex items-center justify-between gap-4 px-4 py-3">
+      <div className="max-w-page mx-auto flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
         <Logo />
         <DesktopNav className="nav:block hidden" />
         <MobileMenu className="nav:hidden" />

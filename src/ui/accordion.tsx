@@ -126,6 +126,8 @@ export function Accordion({
                   className={cn(
                     'border-fg bg-bg text-primary-fg inline-flex size-6 shrink-0 items-center justify-center rounded border-2',
                     'data-[state=checked]:border-primary data-[state=checked]:bg-primary',
+                    'forced-colors:border-[color:ButtonText] forced-colors:bg-[color:ButtonFace] forced-colors:text-[color:HighlightText] forced-colors:forced-color-adjust-none forced-colors:focus-visible:outline-[color:CanvasText]',
+                    'forced-colors:data-[state=checked]:border-[color:Highlight] forced-colors:data-[state=checked]:bg-[color:Highlight]',
                   )}
                 >
                   <CheckboxPrimitive.Indicator data-slot="accordion-checkbox-indicator">

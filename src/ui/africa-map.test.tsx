@@ -75,6 +75,21 @@ describe('AfricaMap', () => {
     )
   })
 
+  it('hatches the other countries, on the map and in the legend, apart from the choosable ones', () => {
+    render(<AfricaMap />)
+    const pattern = map().querySelector('pattern')
+    expect(pattern).not.toBeNull()
+    const hatched = (element: Element | null | undefined) =>
+      (element as SVGElement | null)?.style.fill.includes(`#${pattern!.id}`) ?? false
+    for (const id of ['botswana', 'egypt', 'western-sahara']) {
+      expect(hatched(drawnRegion(id)), id).toBe(true)
+    }
+    expect(hatched(drawnRegion('namibia'))).toBe(false)
+    expect(hatched(screen.getByText('Other country').closest('li')?.querySelector('rect'))).toBe(
+      true,
+    )
+  })
+
   it('starts with South Africa selected, on the map, in the list and in words', () => {
     render(<AfricaMap />)
     expect(mapRegion('South Africa')).toHaveAttribute('aria-pressed', 'true')

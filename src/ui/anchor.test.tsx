@@ -45,6 +45,18 @@ describe('Anchor', () => {
     expect(link).not.toHaveAttribute('rel')
   })
 
+  it('never opens a page of the site in a new tab, whatever its target says', async () => {
+    await renderWithRouter(
+      <Anchor path="/about-us/key-rules-and-procedures" target="_blank">
+        Disclosure Framework
+      </Anchor>,
+      { paths: ['/', '/about-us/key-rules-and-procedures'] },
+    )
+    const link = screen.getByRole('link', { name: 'Disclosure Framework' })
+    expect(link).not.toHaveAttribute('target')
+    expect(link).toHaveAttribute('data-strategy', 'internal')
+  })
+
   it('says when a link opens a new tab and cuts it off from this page', async () => {
     await renderWithRouter(
       <Anchor path="https://example.org/report" strategy="href" target="_blank">

@@ -1,12 +1,14 @@
 import { Link, type LinkProps } from '@tanstack/react-router'
 import type { LinkStrategy, LinkTarget } from '../content/navigation'
 import { cn } from '../lib/cn'
+import { NEW_TAB_NOTE } from '../lib/links'
 
 export type AnchorProps = Omit<React.ComponentProps<'a'>, 'href' | 'target'> & {
   /** An app path (`/services#sadc`) for `internal`, any URL for `href`. */
   path: string
   strategy?: LinkStrategy
-  /** Where an `href` link opens: the same window unless told otherwise. */
+  /** Where an `href` link opens: the same window unless told otherwise. An `internal` link always
+   * navigates inside the app: a page of the site never opens in a new tab. */
   target?: LinkTarget
 }
 
@@ -28,15 +30,15 @@ export function Anchor({
   children,
   ...props
 }: AnchorProps) {
-  const newWindow = target === '_blank'
+  const newWindow = strategy !== 'internal' && target === '_blank'
   const content = (
     <>
       {children}
-      {newWindow && <span className="sr-only"> (opens in a new tab)</span>}
+      {newWindow && <span className="sr-only">{NEW_TAB_NOTE}</span>}
     </>
   )
 
-  if (strategy === 'internal' && !newWindow) {
+  if (strategy === 'internal') {
     const { pathname, hash } = splitPath(path)
     return (
       <Link

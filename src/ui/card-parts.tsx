@@ -16,6 +16,11 @@ export function nestedHeadingLevel(level: CardHeadingLevel): CardHeadingLevel {
 export type CardAction = {
   /** The link's visible words; they name the link, so say where it goes ("Read about DebiCheck"). */
   label: string
+  /**
+   * Words screen readers hear after the label, when the label is the same on several cards of a
+   * page ("Read the article"): the article's title, so that each link's name is its own.
+   */
+  context?: string
   path: string
   strategy?: LinkStrategy
   target?: LinkTarget
@@ -36,6 +41,8 @@ export function CardHeading({ level = 3, className, ...props }: CardHeadingProps
 }
 
 export type CardLinkProps = AnchorProps & {
+  /** Heard after the link's words only (see `CardAction.context`). */
+  context?: string
   /**
    * Stretches the link's click area over its card through `::after` (the card must be the
    * nearest positioned ancestor), so the whole card is clickable while the link stays the only
@@ -45,9 +52,16 @@ export type CardLinkProps = AnchorProps & {
 }
 
 /** A card's call to action: underlined link words with an arrow. */
-export function CardLink({ stretched = false, className, children, ...props }: CardLinkProps) {
+export function CardLink({
+  stretched = false,
+  context,
+  className,
+  children,
+  ...props
+}: CardLinkProps) {
   // An arrow, or for a new tab the usual "external" mark; its meaning is also spoken by Anchor.
-  const Icon = props.target === '_blank' ? ExternalLinkIcon : ArrowRightIcon
+  const newTab = props.strategy === 'href' && props.target === '_blank'
+  const Icon = newTab ? ExternalLinkIcon : ArrowRightIcon
   return (
     <Anchor
       data-slot="card-link"
@@ -63,6 +77,7 @@ export function CardLink({ stretched = false, className, children, ...props }: C
       {...props}
     >
       {children}
+      {context && <span className="sr-only">{`: ${context}`}</span>}
       {/* Inline-block so it follows the last word when the words wrap, and is not underlined. */}
       <Icon
         data-slot="card-link-icon"

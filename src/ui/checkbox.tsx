@@ -125,6 +125,10 @@ export function Checkbox({
           'peer border-border bg-bg text-primary-fg mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded border-2',
           'data-[state=checked]:border-primary data-[state=checked]:bg-primary',
           'data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary',
+          // Forced colours: a checked box fills with Highlight around its HighlightText mark.
+          'forced-colors:border-[color:ButtonText] forced-colors:bg-[color:ButtonFace] forced-colors:text-[color:HighlightText] forced-colors:forced-color-adjust-none forced-colors:focus-visible:outline-[color:CanvasText]',
+          'forced-colors:data-[state=checked]:border-[color:Highlight] forced-colors:data-[state=checked]:bg-[color:Highlight]',
+          'forced-colors:data-[state=indeterminate]:border-[color:Highlight] forced-colors:data-[state=indeterminate]:bg-[color:Highlight]',
           'disabled:cursor-not-allowed disabled:opacity-50',
           className,
         )}

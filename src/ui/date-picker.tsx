@@ -209,7 +209,8 @@ const calendarClassNames = {
   day: 'p-0.5 text-center',
   day_button:
     'hover:bg-surface relative inline-flex size-10 items-center justify-center rounded-md text-sm disabled:cursor-not-allowed',
-  selected: '[&>button]:bg-primary [&>button]:text-primary-fg [&>button]:hover:bg-primary',
+  selected:
+    '[&>button]:bg-primary [&>button]:text-primary-fg [&>button]:hover:bg-primary [&>button]:forced-selected',
   today: '[&>button]:font-bold [&>button]:underline [&>button]:underline-offset-4',
   disabled: '[&>button]:text-muted [&>button]:line-through',
   outside: 'text-muted',
@@ -292,7 +293,8 @@ function ChoiceGrid({ label, items, columns, initialValue, onPick, className }: 
           onKeyDown={handleKeyDown}
           className={cn(
             'hover:bg-surface min-h-10 rounded-md px-2 text-sm disabled:cursor-not-allowed disabled:line-through',
-            item.value === initialValue && 'bg-primary text-primary-fg hover:bg-primary',
+            item.value === initialValue &&
+              'bg-primary text-primary-fg hover:bg-primary forced-selected',
           )}
         >
           {item.label}

@@ -374,13 +374,15 @@ describe('DropdownSelect', () => {
 
     it('follows the same error rule: shown after blur when required and empty', async () => {
       const { user } = setup({ required: true })
-      expect(trigger()).not.toHaveAttribute('aria-invalid')
+      // Explicitly not invalid: an empty required select is :invalid, which Chromium announces.
+      expect(trigger()).toHaveAttribute('aria-invalid', 'false')
+      expect(trigger()).toBeRequired()
       await user.tab()
       await user.tab()
       expect(trigger()).toHaveAttribute('aria-invalid', 'true')
       expect(trigger()).toHaveAccessibleDescription('Choose an option.')
       await user.selectOptions(trigger(), 'Gauteng')
-      expect(trigger()).not.toHaveAttribute('aria-invalid')
+      expect(trigger()).toHaveAttribute('aria-invalid', 'false')
     })
 
     it('hides the error when error display is off, and honours disabled', () => {

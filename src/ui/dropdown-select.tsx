@@ -238,7 +238,9 @@ export function DropdownSelect({
             value={value ?? ''}
             disabled={disabled}
             required={required}
-            aria-invalid={errorShown || undefined}
+            // Explicitly false until the error shows: a required select left empty is :invalid,
+            // and Chromium would otherwise announce it invalid before the visitor did anything.
+            aria-invalid={errorShown}
             aria-describedby={describedBy}
             onChange={(event) => commit(event.target.value)}
             onBlur={() => setTouched(true)}
@@ -321,8 +323,8 @@ export function DropdownSelect({
                     }}
                     className={cn(
                       'relative flex min-h-10 cursor-default items-center rounded-sm py-2 pr-3 pl-8 outline-none select-none',
-                      'data-highlighted:bg-primary data-highlighted:text-primary-fg',
-                      'data-disabled:text-muted data-disabled:cursor-not-allowed',
+                      'data-highlighted:bg-primary data-highlighted:text-primary-fg data-highlighted:forced-selected',
+                      'data-disabled:text-muted data-disabled:cursor-not-allowed forced-colors:data-disabled:text-[color:GrayText]',
                     )}
                   >
                     <SelectPrimitive.ItemIndicator className="absolute left-2 inline-flex items-center">

@@ -85,6 +85,7 @@ export function InfoCard({
           path={link.path}
           strategy={link.strategy}
           target={link.target}
+          context={link.context}
           className="mt-auto pt-1"
         >
           {link.label}

@@ -144,7 +144,8 @@ export function ModalDialog({
                     aria-current={index === current ? 'step' : undefined}
                     className={cn(
                       'text-muted rounded-md px-2 py-1',
-                      index === current && 'bg-surface-raised text-fg font-semibold',
+                      index === current &&
+                        'bg-surface-raised text-fg forced-selected font-semibold',
                     )}
                   >
                     <span className="sr-only min-[900px]:not-sr-only">{item.title}</span>

@@ -120,6 +120,7 @@ export function NewsItem({
             path={action.path}
             strategy={action.strategy}
             target={action.target}
+            context={action.context}
             className="mt-auto pt-2"
           >
             {action.label}

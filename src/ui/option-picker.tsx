@@ -13,9 +13,9 @@ export type PickerOption = {
 const optionPickerItemVariants = cva(
   [
     'border-border text-fg hover:bg-surface inline-flex items-center justify-center rounded-full border-2 font-semibold',
-    'data-[state=on]:border-primary data-[state=on]:bg-primary data-[state=on]:text-primary-fg',
+    'data-[state=on]:border-primary data-[state=on]:bg-primary data-[state=on]:text-primary-fg data-[state=on]:forced-selected',
     'motion-safe:transition-colors motion-safe:duration-150',
-    'disabled:cursor-not-allowed disabled:opacity-50',
+    'disabled:cursor-not-allowed disabled:opacity-50 forced-colors:disabled:text-[color:GrayText]',
   ],
   {
     variants: {

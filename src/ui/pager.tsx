@@ -20,6 +20,7 @@ const pagerButton = cn(
   'text-fg inline-flex min-h-11 min-w-8 items-center justify-center rounded-md border px-1.5 font-semibold sm:min-w-11 sm:px-2',
   'border-border hover:bg-surface motion-safe:transition-colors',
   'disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-transparent',
+  'forced-colors:disabled:border-[color:GrayText] forced-colors:disabled:text-[color:GrayText] forced-colors:disabled:opacity-100',
 )
 
 /** Previous, next and page buttons for a paged list; the page links shown follow the width. */
@@ -81,7 +82,7 @@ export function Pager({
                 aria-label={`Page ${item.page + 1}`}
                 className={cn(
                   pagerButton,
-                  'aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-fg',
+                  'aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-fg aria-[current=page]:forced-selected',
                 )}
                 onClick={() => goTo(item.page)}
               >

@@ -81,7 +81,7 @@ export function RadioGroupItem({ label, id, className, disabled, ...props }: Rad
         disabled={disabled}
         className={cn(
           'peer border-border bg-bg mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full border-2',
-          'data-[state=checked]:border-primary',
+          'data-[state=checked]:border-primary forced-colors:data-[state=checked]:border-[color:Highlight]',
           'disabled:cursor-not-allowed disabled:opacity-50',
           'group-data-invalid:border-fg',
           className,
@@ -90,7 +90,7 @@ export function RadioGroupItem({ label, id, className, disabled, ...props }: Rad
       >
         <RadioGroupPrimitive.Indicator
           data-slot="radio-group-indicator"
-          className="bg-primary size-3 rounded-full"
+          className="bg-primary size-3 rounded-full forced-colors:bg-[color:Highlight] forced-colors:forced-color-adjust-none"
         />
       </RadioGroupPrimitive.Item>
       <LabelPrimitive.Root

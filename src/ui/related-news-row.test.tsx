@@ -37,6 +37,23 @@ describe('RelatedNewsRow', () => {
     ).toEqual(['Story 1', 'Story 2', 'Story 3'])
   })
 
+  it('tells links with the same words apart by their context, heard after the words', async () => {
+    const same = [1, 2, 3].map((n) => ({
+      ...story(n),
+      action: { label: 'Read the article', context: `Story ${n}`, path: `/story-${n}` },
+    }))
+    await renderWithRouter(<RelatedNewsRow items={same} />, { paths })
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Read the article: Story 1',
+      'Read the article: Story 2',
+      'Read the article: Story 3',
+    ])
+    expect(screen.getByRole('link', { name: 'Read the article: Story 2' })).toHaveAttribute(
+      'href',
+      '/story-2',
+    )
+  })
+
   it('is called "Related news" unless named', async () => {
     await renderWithRouter(<RelatedNewsRow items={stories.slice(0, 1)} />, { paths })
     expect(screen.getByRole('region', { name: 'Related news' })).toBeInTheDocument()

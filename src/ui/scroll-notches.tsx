@@ -78,6 +78,42 @@ function useCurrentSection(notches: readonly ScrollNotch[], scrollOffset: number
   return current
 }
 
+/** Scrolls the notch into the middle of the scroller when any of it is out of sight (narrow screens). */
+function revealInScroller(scroller: HTMLElement, link: HTMLElement) {
+  if (scroller.scrollWidth <= scroller.clientWidth) return
+  const start = link.offsetLeft - scroller.scrollLeft
+  const end = start + link.offsetWidth
+  if (start < 0 || end > scroller.clientWidth) {
+    scroller.scrollTo({ left: link.offsetLeft - (scroller.clientWidth - link.offsetWidth) / 2 })
+  }
+}
+
+/**
+ * While the bar is on the page, `--sticky-bar-height` on the root holds its height plus a gap:
+ * index.css gives the page's content that scroll margin, so whatever is focused or jumped to stops
+ * below the bar instead of under it (WCAG 2.4.11). Not `scroll-padding-top` on the root: the
+ * page would then jump each time a notch in the stuck bar took focus.
+ */
+function useStickyBarHeight(navRef: React.RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const nav = navRef.current
+    if (!nav) return
+    const root = document.documentElement
+    const measure = () =>
+      root.style.setProperty('--sticky-bar-height', `${nav.offsetHeight + STICKY_BAR_GAP_PX}px`)
+    measure()
+    const observer = new ResizeObserver(measure)
+    observer.observe(nav)
+    return () => {
+      observer.disconnect()
+      root.style.removeProperty('--sticky-bar-height')
+    }
+  }, [navRef])
+}
+
+/** Room left between the bar and what is scrolled into view below it. */
+const STICKY_BAR_GAP_PX = 8
+
 type IndicatorBox = { left: number; top: number; width: number; height: number }
 
 /** Where the current notch sits in the scroller, for the indicator behind it; null when none is. */
@@ -102,20 +138,15 @@ function useIndicatorBox(
             }
           : null,
       )
-      // Keep the current notch in sight when the notches scroll sideways (narrow screens).
-      if (link && scroller.scrollWidth > scroller.clientWidth) {
-        const start = link.offsetLeft - scroller.scrollLeft
-        const end = start + link.offsetWidth
-        if (start < 0 || end > scroller.clientWidth) {
-          scroller.scrollTo({
-            left: link.offsetLeft - (scroller.clientWidth - link.offsetWidth) / 2,
-          })
-        }
-      }
+      // Keep the current notch in sight when the notches scroll sideways (narrow screens), unless
+      // a notch has focus: the one a keyboard user is on stays in sight instead.
+      if (link && !scroller.contains(document.activeElement)) revealInScroller(scroller, link)
     }
     measure()
     // Back above the first section (none current), the notches show from the start again.
-    if (current < 0 && scroller.scrollLeft > 0) scroller.scrollTo({ left: 0 })
+    if (current < 0 && scroller.scrollLeft > 0 && !scroller.contains(document.activeElement)) {
+      scroller.scrollTo({ left: 0 })
+    }
     const observer = new ResizeObserver(measure)
     observer.observe(scroller)
     return () => observer.disconnect()
@@ -146,6 +177,7 @@ export function ScrollNotches({
   const scrollerRef = useRef<HTMLDivElement>(null)
   const current = useCurrentSection(notches, scrollOffset)
   const indicator = useIndicatorBox(scrollerRef, current)
+  useStickyBarHeight(navRef)
 
   async function goTo(event: React.MouseEvent<HTMLAnchorElement>, id: string) {
     const section = document.getElementById(id)
@@ -167,6 +199,7 @@ export function ScrollNotches({
     <nav
       ref={navRef}
       data-slot="scroll-notches"
+      data-sticky-bar=""
       aria-labelledby={titleId}
       className={cn(
         'border-border bg-bg sticky top-0 z-10 flex items-center gap-3 border-b px-2',
@@ -217,10 +250,14 @@ export function ScrollNotches({
                     // Positioned so it paints above the indicator; the scroller stays its offsetParent.
                     'relative inline-flex min-h-9 items-center px-3.5 text-sm font-semibold whitespace-nowrap no-underline',
                     'text-fg hover:bg-surface motion-safe:transition-colors motion-safe:duration-300',
-                    'data-current:text-primary-fg data-current:hover:bg-transparent',
+                    'data-current:text-primary-fg data-current:forced-selected data-current:hover:bg-transparent',
                   )}
                   style={{ borderRadius: NOTCH_RADIUS_PX }}
                   onClick={(event) => void goTo(event, notch.id)}
+                  onFocus={(event) => {
+                    if (scrollerRef.current)
+                      revealInScroller(scrollerRef.current, event.currentTarget)
+                  }}
                 >
                   {notch.label}
                 </a>

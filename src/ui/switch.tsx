@@ -26,6 +26,9 @@ export function Switch({ label, description, id, className, disabled, ...props }
         className={cn(
           'peer border-border bg-surface relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2',
           'data-[state=checked]:border-primary data-[state=checked]:bg-primary',
+          // Forced colours: the track turns Highlight when on, and the thumb stays drawn.
+          'forced-colors:border-[color:ButtonText] forced-colors:bg-[color:ButtonFace] forced-colors:forced-color-adjust-none forced-colors:focus-visible:outline-[color:CanvasText]',
+          'forced-colors:data-[state=checked]:border-[color:Highlight] forced-colors:data-[state=checked]:bg-[color:Highlight]',
           'motion-safe:transition-colors motion-safe:duration-150',
           'disabled:cursor-not-allowed disabled:opacity-50',
           className,
@@ -37,6 +40,7 @@ export function Switch({ label, description, id, className, disabled, ...props }
           className={cn(
             'bg-muted pointer-events-none block size-5 translate-x-0.5 rounded-full',
             'data-[state=checked]:bg-primary-fg data-[state=checked]:translate-x-[1.375rem]',
+            'forced-colors:bg-[color:ButtonText] forced-colors:data-[state=checked]:bg-[color:HighlightText]',
             'motion-safe:transition-transform motion-safe:duration-150',
           )}
         />

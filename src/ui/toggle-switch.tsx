@@ -12,11 +12,14 @@ export type ToggleOption = {
   disabled?: boolean
 }
 
-const toggleSwitchVariants = cva('inline-flex max-w-full', {
+// Wraps onto a second row when even the items' longest words do not fit side by side (three
+// options in a narrow column), rather than running out of its box. The pill themes' radius is
+// half a one-row height, so one row still reads as a pill.
+const toggleSwitchVariants = cva('inline-flex max-w-full flex-wrap', {
   variants: {
     theme: {
-      dark: 'bg-primary gap-1 rounded-full p-1',
-      light: 'border-border bg-surface gap-1 rounded-full border p-1',
+      dark: 'bg-primary gap-1 rounded-[1.625rem] p-1',
+      light: 'border-border bg-surface gap-1 rounded-[1.625rem] border p-1',
       notch: 'border-border gap-1 border-b-2 pb-2.5',
       bordered: 'border-primary overflow-hidden rounded-md border-2',
     },
@@ -24,13 +27,15 @@ const toggleSwitchVariants = cva('inline-flex max-w-full', {
   defaultVariants: { theme: 'light' },
 })
 
-// Items are 246 px wide (spec) and shrink on narrow screens, wrapping their labels between words:
-// a flex item's minimum is its longest word, so no word is split.
+// Items are 246 px wide (spec) and share a narrower row equally, wrapping their labels between
+// words: from a zero basis each grows to its share, and a flex item's minimum is its longest
+// word, so no word is split and a row breaks only when the longest words no longer fit.
 const toggleSwitchItemVariants = cva(
   [
-    'relative min-h-11 w-[246px] shrink px-2 py-2 text-center text-sm font-semibold break-words sm:px-4 sm:text-base',
+    'relative min-h-11 w-[246px] shrink grow basis-0 px-2 py-2 text-center text-sm font-semibold break-words sm:px-4 sm:text-base',
     'motion-safe:transition-colors motion-safe:duration-150',
-    'disabled:cursor-not-allowed disabled:opacity-50',
+    'disabled:cursor-not-allowed disabled:opacity-50 forced-colors:disabled:text-[color:GrayText]',
+    'data-[state=on]:forced-selected',
   ],
   {
     variants: {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './test'
+import { chromiumAxNodes } from './ax-tree.ts'
 import { analyze } from './axe.ts'
 import { pageReady } from './site.ts'
 
@@ -106,5 +107,58 @@ test.describe('contact form', () => {
     expect(keys).toHaveLength(2)
     expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
     expect(keys[1]).toBe(keys[0])
+  })
+})
+
+test.describe('contact form fields, as a screen reader gets them', () => {
+  test.use({ serviceWorkers: 'block' })
+
+  const CONSENT_NAME =
+    'I agree that Mzansi Clearing may use these details to answer my message, as the privacy statement explains.'
+
+  test('the consent checkbox keeps the spaces around its link on a first visit, without JavaScript', async ({
+    browser,
+    baseURL,
+  }) => {
+    // The prerendered page as it arrives: no script has touched it.
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    const page = await context.newPage()
+    await page.goto('/contact-us')
+    await expect(page.getByRole('checkbox', { name: CONSENT_NAME })).toBeVisible()
+    // Chromium's own name, which drops whitespace-only text nodes between React's markers.
+    const [consent] = (await chromiumAxNodes(page, 'checkbox')).filter((node) =>
+      node.name.includes('privacy statement'),
+    )
+    expect(consent?.name).toBe(CONSENT_NAME)
+    await context.close()
+  })
+
+  test('the consent checkbox is required, as the other required fields say', async ({ page }) => {
+    await page.goto('/contact-us')
+    await pageReady(page)
+    const consent = page.getByRole('checkbox', { name: /may use these details/ })
+    await expect(consent).toHaveAttribute('aria-required', 'true')
+    const label = page.locator('[data-slot="checkbox-label"]', { hasText: 'privacy statement' })
+    await expect(label).toHaveText(/explains\.\s*\*$/)
+    await expect(page.getByRole('textbox', { name: /^Cellphone number/ })).toHaveAttribute(
+      'autocomplete',
+      'tel',
+    )
+  })
+
+  test('below 550 px the Subject select is not announced invalid before a first attempt to send', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto('/contact-us')
+    await pageReady(page)
+    const subject = page.getByRole('combobox', { name: /^Subject/ })
+    await expect(subject).toHaveJSProperty('tagName', 'SELECT')
+    const invalidOf = async () =>
+      (await chromiumAxNodes(page, 'combobox')).find((node) => node.name.startsWith('Subject'))
+        ?.properties.invalid
+    expect(await invalidOf()).toBe('false')
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await expect.poll(invalidOf).toBe('true')
   })
 })

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { contrastRatio } from '../../src/lib/contrast'
 import { THEME_TOKENS } from './theme-tokens'
-import { MAP_FILLS, mixHex, type MapFill } from '../../src/ui/maps/map-fills'
+import { MAP_FILLS, MAP_HATCH, mixHex, type MapFill } from '../../src/ui/maps/map-fills'
 
 const themes = THEME_TOKENS
 
@@ -28,6 +28,17 @@ describe.each(Object.entries(themes))('map fills in the %s theme', (_name, theme
       ).toBeGreaterThanOrEqual(3)
     },
   )
+
+  it('the hatch over a region that cannot be chosen stands out from a choosable region by 3:1 or more', () => {
+    // The two fills alone are about 1.5:1 apart, too close to tell apart (WCAG 1.4.11).
+    const hatch = theme[MAP_HATCH.token]!
+    expect(contrastRatio(hatch, fillHex(theme, 'selectable'))).toBeGreaterThanOrEqual(3)
+    expect(contrastRatio(hatch, fillHex(theme, 'highlighted'))).toBeGreaterThanOrEqual(3)
+  })
+
+  it('the hatch lines stand out from the fill under them by 3:1 or more', () => {
+    expect(contrastRatio(theme[MAP_HATCH.token]!, fillHex(theme, 'land'))).toBeGreaterThanOrEqual(3)
+  })
 
   it('the focus ring stands out from the selectable and land fills by 3:1 or more', () => {
     for (const fill of ['selectable', 'land'] as const) {

@@ -10,7 +10,8 @@ import type { CompanyPageContent, GoverningBody } from './types'
  */
 
 export const board: GoverningBody = {
-  id: 'board',
+  // Not 'board': that is the id of the section it sits in (ids are unique on a page).
+  id: 'board-of-directors',
   name: 'Board of directors',
   purpose:
     'The board is accountable for the company as a whole. It sets our strategy and appetite for risk, approves our policies and budgets, and holds the executive team to account for running the business within them.',

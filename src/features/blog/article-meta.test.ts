@@ -26,6 +26,12 @@ describe('article helpers', () => {
     expect(relatedArticles('current', [], [article('x')]).map((item) => item.slug)).toEqual(['x'])
   })
 
+  it('names each "Read the article" link by its article, for a row of three on one page', () => {
+    const action = toNewsItem(article('eft-cut-off')).action
+    expect(action?.label).toBe('Read the article')
+    expect(action?.context).toBe('Title eft-cut-off')
+  })
+
   it('words reading time and tags for people', () => {
     expect(readingTime(0)).toBe('1 min read')
     expect(readingTime(7)).toBe('7 min read')

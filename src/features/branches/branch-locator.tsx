@@ -41,8 +41,15 @@ function BranchCard({
   return (
     <article className="border-border bg-surface-raised flex h-full flex-col gap-3 rounded-lg border p-4">
       <div>
-        <p className="text-muted text-sm font-semibold">{branch.bank.name}</p>
-        <h3 className="text-lg font-semibold">{branch.branchName}</h3>
+        {/* The bank is part of the heading: several banks have a "Bethlehem branch", and a list
+            of headings must tell them apart. */}
+        <h3 className="font-semibold">
+          <span className="text-muted block text-sm">
+            {branch.bank.name}
+            <span className="sr-only">{': '}</span>
+          </span>
+          <span className="block text-lg">{branch.branchName}</span>
+        </h3>
         <p className="text-muted text-sm">
           {branch.town}, {provinceNames[branch.province]}
         </p>
@@ -66,11 +73,7 @@ function Provenance({ answer }: { answer: BranchesAnswer }) {
   if (!answer.source && !answer.asOf) return null
   return (
     <p className="text-muted mt-6 text-sm">
-      {answer.source && (
-        <>
-          {copy.source}: {answer.source}.{' '}
-        </>
-      )}
+      {answer.source && <>{`${copy.source}: ${answer.source}. `}</>}
       {answer.asOf && (
         <>
           {copy.asOf} <time dateTime={answer.asOf}>{formatDate(answer.asOf)}</time>.

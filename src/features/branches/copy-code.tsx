@@ -27,10 +27,8 @@ export function CopyCode({
     >
       <Copy aria-hidden="true" className="size-4" />
       Copy
-      <span className="sr-only">
-        {' '}
-        {what} {code}
-      </span>
+      {/* One text node: lone spaces between expressions drop out of a name in prerendered HTML. */}
+      <span className="sr-only">{` ${what} ${code}`}</span>
     </button>
   )
 }

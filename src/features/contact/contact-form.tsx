@@ -190,7 +190,7 @@ export function ContactForm() {
         <Input type="email" autoComplete="email" {...register('email')} />
       </FormField>
       <FormField label={copy.phone} hint={copy.phoneHint} error={errors.phone?.message}>
-        <Input type="tel" autoComplete="tel-national" {...register('phone')} />
+        <Input type="tel" autoComplete="tel" {...register('phone')} />
       </FormField>
       <FormField
         label={copy.organisation}
@@ -234,15 +234,20 @@ export function ContactForm() {
               name="consent"
               checked={field.value === true}
               onCheckedChange={(state) => field.onChange(state === true)}
+              aria-required
               aria-invalid={fieldState.error ? true : undefined}
               aria-describedby={fieldState.error ? 'contact-consent-error' : undefined}
               title={
+                // The spaces live inside the text around the link: a lone {' '} becomes its own
+                // text node in the prerendered HTML, which Chromium drops from the checkbox's name.
                 <>
-                  {copy.consent}{' '}
+                  {`${copy.consent} `}
                   <Link to="/privacy-statement" className="text-link underline underline-offset-2">
                     {copy.consentLink}
-                  </Link>{' '}
-                  {copy.consentEnd}
+                  </Link>
+                  {` ${copy.consentEnd}`}
+                  {/* Screen readers hear "required" from aria-required, as for the other fields. */}
+                  <span aria-hidden="true"> *</span>
                 </>
               }
             />

@@ -6,7 +6,8 @@ import { certificatesQuery, pciBadgeQuery } from './queries'
 
 /**
  * A footer link to a published document: the PDF from the file handler when the API lists it,
- * otherwise (while loading, when it is missing, or when the API fails) the configured link.
+ * otherwise (while loading, when it is missing, or when the API fails) the configured link, which
+ * opens like any other link to its address (a page of the site never in a new tab).
  * Either way it carries `data-document-link`, as its address may change once the API answers.
  */
 export function FooterDocumentLink({
@@ -31,7 +32,7 @@ export function FooterDocumentLink({
     <Anchor
       path={fileUrl(document.documentGuid)}
       strategy="href"
-      target={link.target ?? '_self'}
+      target={link.documentTarget}
       type="application/pdf"
       data-document-link={document.documentGuid}
       className={className}

@@ -107,11 +107,11 @@ export function IndexTeaser({
           <Sparkline series={series} />
           {latest && (
             <p className="text-muted text-sm">
-              {monthLabel(latest.month)}:{' '}
+              {`${monthLabel(latest.month)}: `}
               <span className="text-fg font-semibold">
                 {formatChartValue(latest.value, series.format)}
-              </span>{' '}
-              ({series.unit})
+              </span>
+              {` (${series.unit})`}
             </p>
           )}
           <Anchor

@@ -16,6 +16,13 @@ export const MAP_FILLS = {
 
 export type MapFill = keyof typeof MAP_FILLS
 
+/**
+ * The lines hatched over the regions that cannot be chosen. Their fill is only about 1.5:1 from
+ * a choosable region's, so the lines carry the difference: tests/unit/map-fills.test.ts checks
+ * that they stand out by 3:1 or more from the choosable fill and from the fill under them.
+ */
+export const MAP_HATCH = { token: 'muted', periodPx: 8, widthPx: 2.5 } as const
+
 /** The shaded regions (opacity updates): this token at the given fill opacity. */
 export const MAP_SHADE_TOKEN = 'primary'
 

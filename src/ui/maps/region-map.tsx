@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState } from 'react'
 import { cn } from '../../lib/cn'
-import { MAP_SHADE_TOKEN, mapFillCss } from './map-fills'
+import { MAP_HATCH, MAP_SHADE_TOKEN, mapFillCss } from './map-fills'
 import type { RegionPath } from './region-path'
 import { useRovingFocus } from './use-roving-focus'
 
@@ -38,7 +38,10 @@ export type RegionMapProps = Omit<React.ComponentProps<'div'>, 'onSelect' | 'tit
   onHighlight?: (id: string | null) => void
   /** Fill opacity and words per region id: the map becomes a shaded (choropleth) map. */
   shades?: ReadonlyMap<string, RegionShade>
-  /** Hatch the regions that cannot be chosen, so they never pass for lightly shaded ones. */
+  /**
+   * Hatch the regions that cannot be chosen, so they never pass for choosable or lightly shaded
+   * ones: their fill alone differs too little (on by default).
+   */
   hatchOthers?: boolean
 }
 
@@ -66,7 +69,7 @@ export function RegionMap({
   onSelect,
   onHighlight,
   shades,
-  hatchOthers = false,
+  hatchOthers = true,
   className,
   style,
   ...props
@@ -129,6 +132,7 @@ export function RegionMap({
     '--region-map-highlighted': mapFillCss('highlighted'),
     '--region-map-selected': mapFillCss('selected'),
     '--region-map-shade': `var(--color-${MAP_SHADE_TOKEN})`,
+    '--region-map-hatch': `var(--color-${MAP_HATCH.token})`,
   } as React.CSSProperties
 
   return (
@@ -159,12 +163,23 @@ export function RegionMap({
             <pattern
               id={hatchId}
               patternUnits="userSpaceOnUse"
-              width="6"
-              height="6"
+              width={MAP_HATCH.periodPx}
+              height={MAP_HATCH.periodPx}
               patternTransform="rotate(45)"
             >
-              <rect width="6" height="6" className="fill-(--region-map-land)" />
-              <line x1="0" y1="0" x2="0" y2="6" className="stroke-border [stroke-width:2]" />
+              <rect
+                width={MAP_HATCH.periodPx}
+                height={MAP_HATCH.periodPx}
+                className="fill-(--region-map-land)"
+              />
+              <line
+                x1="0"
+                y1="0"
+                x2="0"
+                y2={MAP_HATCH.periodPx}
+                className="stroke-(--region-map-hatch)"
+                style={{ strokeWidth: MAP_HATCH.widthPx }}
+              />
             </pattern>
           </defs>
         )}
@@ -329,7 +344,7 @@ export function RegionMap({
                 tabIndex={listRoving.tabStop === id ? 0 : -1}
                 className={cn(
                   'border-border text-fg hover:bg-surface inline-flex min-h-8 items-center gap-2 rounded-full border px-3 py-1 text-left text-sm',
-                  'data-[state=selected]:border-primary data-[state=selected]:bg-primary data-[state=selected]:text-primary-fg',
+                  'data-[state=selected]:border-primary data-[state=selected]:bg-primary data-[state=selected]:text-primary-fg data-[state=selected]:forced-selected',
                   'motion-safe:transition-colors motion-safe:duration-150',
                 )}
                 onClick={() => select(id)}

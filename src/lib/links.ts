@@ -1,0 +1,28 @@
+/**
+ * How a link to a destination opens, the same wherever the link is (menu, footer, search, cards):
+ * a path of this site navigates in the same window, never in a new tab; a URL outside the site
+ * opens in a new tab, and says so to screen readers.
+ */
+
+/** A URL with a scheme (`https:`, `mailto:`) or a protocol-relative `//host` one. */
+export function isExternalUrl(path: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')
+}
+
+/** Where a link to `path` opens. */
+export function linkTarget(path: string): '_self' | '_blank' {
+  return isExternalUrl(path) ? '_blank' : '_self'
+}
+
+/** The words a screen reader hears after a link that opens in a new tab. */
+export const NEW_TAB_NOTE = ' (opens in a new tab)'
+
+/**
+ * Follows a link the way its `<a>` would: an external URL in a new tab (cut off from this page),
+ * a path of the site through `navigateInApp`. For places that open a destination from code,
+ * such as a search result chosen with the keyboard.
+ */
+export function openDestination(path: string, navigateInApp: (path: string) => void): void {
+  if (linkTarget(path) === '_blank') window.open(path, '_blank', 'noopener,noreferrer')
+  else navigateInApp(path)
+}

@@ -1,0 +1,209 @@
+/**
+ * Forced colours (Windows contrast themes): the browser replaces every author colour with the
+ * visitor's system colours and drops backgrounds, so a state drawn by background alone vanishes.
+ * Each stateful widget's selected, current, pressed, checked or highlighted state must still paint
+ * differently from its plain state: a system colour, a border or a ring.
+ */
+import { expect, test, type Locator, type Page } from './test'
+import { GALLERY_PATH, galleryLoaded } from './gallery.ts'
+
+/** What forced colours leave of an element's look: the paint that tells states apart. */
+type Paint = {
+  background: string
+  text: string
+  border: string
+  outline: string
+}
+
+/**
+ * The element's paint as computed under forced colours. The background is the one seen through
+ * it (the first opaque one up the tree), since a transparent and an opaque Canvas look the same.
+ */
+async function paintOf(locator: Locator): Promise<Paint> {
+  return locator.evaluate((element) => {
+    const style = getComputedStyle(element)
+    const opaque = (colour: string) => !/rgba\(.*,\s*0\)$|transparent/.test(colour)
+    let seen = 'none'
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const background = getComputedStyle(node).backgroundColor
+      if (opaque(background)) {
+        seen = background.replace(/rgba\((\d+), (\d+), (\d+), [\d.]+\)/, 'rgb($1, $2, $3)')
+        break
+      }
+    }
+    const outline =
+      style.outlineStyle === 'none' || parseFloat(style.outlineWidth) === 0
+        ? 'none'
+        : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} ${style.outlineOffset}`
+    return {
+      background: seen,
+      text: style.color,
+      border:
+        style.borderTopStyle === 'none' || parseFloat(style.borderTopWidth) === 0
+          ? 'none'
+          : `${style.borderTopStyle} ${style.borderTopWidth} ${style.borderTopColor}`,
+      outline,
+    }
+  })
+}
+
+/** Fails when the two elements paint the same under forced colours. */
+async function expectStatesDiffer(what: string, on: Locator, off: Locator) {
+  await expect(on, `${what}: the element in the state`).toBeVisible()
+  await expect(off, `${what}: the element out of it`).toBeVisible()
+  expect(await paintOf(on), `${what} looks the same as when it is not`).not.toEqual(
+    await paintOf(off),
+  )
+}
+
+/** What the system colour `keyword` (Highlight, CanvasText) is in the emulated forced colours. */
+async function systemColour(page: Page, keyword: string): Promise<string> {
+  return page.evaluate((colour) => {
+    const probe = document.createElement('span')
+    probe.style.cssText = `forced-color-adjust: none; background-color: ${colour}`
+    document.body.append(probe)
+    // Without its alpha, as paintOf gives the background seen.
+    const value = getComputedStyle(probe).backgroundColor
+    probe.remove()
+    return value.replace(/rgba\((\d+), (\d+), (\d+), [\d.]+\)/, 'rgb($1, $2, $3)')
+  }, keyword)
+}
+
+/**
+ * Fails unless the state paints differently from the plain one *and* in the system's Highlight:
+ * the visitor's own colour for a selection, not one of ours that forced colours let through.
+ */
+async function expectSelectedInHighlight(what: string, on: Locator, off: Locator) {
+  await expectStatesDiffer(what, on, off)
+  expect((await paintOf(on)).background, `${what} is drawn in the system's Highlight`).toBe(
+    await systemColour(on.page(), 'Highlight'),
+  )
+}
+
+/** Fails when a mark (a dot, a thumb) paints the same colour as what it sits on. */
+async function expectMarkVisible(what: string, mark: Locator, under: Locator) {
+  await expect(mark, what).toBeVisible()
+  expect((await paintOf(mark)).background, `${what} vanishes into what it sits on`).not.toBe(
+    (await paintOf(under)).background,
+  )
+}
+
+function example(page: Page, id: string): Locator {
+  return page.locator(`[data-example="${id}"]`)
+}
+
+test.describe('forced colours', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active' })
+    await page.goto(GALLERY_PATH)
+    await galleryLoaded(page)
+  })
+
+  test('every selected, current, pressed and checked state of the widgets stays visible', async ({
+    page,
+  }) => {
+    const pager = example(page, 'pager--many-pages-in-the-middle')
+    await expectSelectedInHighlight(
+      'the current page of the pager',
+      pager.locator('[data-slot="pager-page"][aria-current="page"]'),
+      pager.locator('[data-slot="pager-page"]:not([aria-current])').first(),
+    )
+
+    for (const id of [
+      'toggle-switch--light-theme-default',
+      'toggle-switch--dark-theme',
+      'toggle-switch--notch-theme',
+      'toggle-switch--bordered-theme',
+    ]) {
+      const toggle = example(page, id)
+      await expectSelectedInHighlight(
+        `the chosen option of ${id}`,
+        toggle.locator('[data-slot="toggle-switch-item"][data-state="on"]'),
+        toggle
+          .locator('[data-slot="toggle-switch-item"][data-state="off"]:not([disabled])')
+          .first(),
+      )
+    }
+
+    const picker = example(page, 'option-picker--default')
+    await expectSelectedInHighlight(
+      'the chosen option of the option picker',
+      picker.locator('[data-slot="option-picker-item"][data-state="on"]'),
+      picker.locator('[data-slot="option-picker-item"][data-state="off"]').first(),
+    )
+
+    await expectStatesDiffer(
+      'a switch that is on',
+      example(page, 'switch--on').getByRole('switch'),
+      example(page, 'switch--off').getByRole('switch'),
+    )
+    for (const id of ['switch--on', 'switch--off']) {
+      await expectMarkVisible(
+        `the thumb of ${id}`,
+        example(page, id).locator('[data-slot="switch-thumb"]'),
+        example(page, id).getByRole('switch'),
+      )
+    }
+
+    const radios = example(page, 'radio-group--selected-with-a-hint')
+    await expectMarkVisible(
+      'the dot of the chosen radio button',
+      radios.locator('[data-slot="radio-group-indicator"]'),
+      radios.getByRole('radio', { checked: true }),
+    )
+
+    await expectStatesDiffer(
+      'a checked checkbox',
+      example(page, 'checkbox--checked').getByRole('checkbox'),
+      example(page, 'checkbox--default').getByRole('checkbox'),
+    )
+
+    const provinces = example(page, 'south-africa-map--province-selected')
+    await expectSelectedInHighlight(
+      'the pressed province in the list under the map',
+      provinces.locator('[data-slot="region-map-option"][aria-pressed="true"]'),
+      provinces.locator('[data-slot="region-map-option"][aria-pressed="false"]').first(),
+    )
+  })
+
+  test('the highlighted option of an open dropdown, which has focus, stays visible', async ({
+    page,
+  }) => {
+    await example(page, 'dropdown-select--default').getByRole('combobox').click()
+    const listbox = page.getByRole('listbox')
+    await expect(listbox).toBeVisible()
+    await page.keyboard.press('ArrowDown')
+    const highlighted = listbox.locator('[data-slot="dropdown-select-item"][data-highlighted]')
+    await expect(highlighted).toBeFocused()
+    await expectSelectedInHighlight(
+      'the highlighted option',
+      highlighted,
+      listbox.locator('[data-slot="dropdown-select-item"]:not([data-highlighted])').first(),
+    )
+  })
+
+  test('the chosen day of the date picker stays visible', async ({ page }) => {
+    await example(page, 'date-picker--with-a-chosen-date')
+      .getByRole('button', { name: /^Payment date,/ })
+      .click()
+    const grid = page.getByRole('grid')
+    await expect(grid).toBeVisible()
+    await expectSelectedInHighlight(
+      'the chosen day',
+      grid.locator('[aria-selected="true"] button'),
+      grid.locator('td:not([aria-selected="true"]) button:not([disabled])').first(),
+    )
+  })
+
+  test('the branch locator marks the pressed province', async ({ page }) => {
+    await page.goto('/branch-search?province=gauteng')
+    const toolbar = page.getByRole('toolbar', { name: 'Choose a province' })
+    await expectSelectedInHighlight(
+      'the pressed province',
+      toolbar.getByRole('button', { name: 'Gauteng', pressed: true }),
+      toolbar.getByRole('button', { pressed: false }).first(),
+    )
+  })
+})
