@@ -46,11 +46,13 @@ async function renderSearch() {
     component: () => (
       <>
         <header>
+          <button type="button">Dark theme</button>
           <SiteSearch />
         </header>
         <main>
           <Outlet />
           <p>Outside the search</p>
+          <a href="#content-hub">Content Hub</a>
         </main>
       </>
     ),
@@ -314,5 +316,69 @@ describe('SiteSearch', () => {
     await user.type(input, 'annual')
     await wait(PAGE_DEBOUNCE_MS)
     expect(optionNames()).toEqual(['Annual Business Report'])
+  })
+
+  it.each(['{Enter}', ' '])(
+    'presses Close with %s rather than opening the active result',
+    async (key) => {
+      const { user, router } = await renderSearch()
+      const input = await expand(user)
+      await user.type(input, 'debit')
+      await wait(PAGE_DEBOUNCE_MS)
+      expect(screen.getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true')
+      await user.tab() // Clear search
+      await user.tab() // Close
+      expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus()
+      await user.keyboard(key)
+      await wait(0)
+      expect(router.state.location.pathname).toBe('/')
+      expect(screen.queryByRole('combobox')).toBeNull()
+      await vi.waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Search the site' })).toHaveFocus(),
+      )
+    },
+  )
+
+  it.each(['{Enter}', ' '])(
+    'presses Clear search with %s rather than opening the active result',
+    async (key) => {
+      const { user, router } = await renderSearch()
+      const input = await expand(user)
+      await user.type(input, 'debit')
+      await wait(PAGE_DEBOUNCE_MS)
+      await user.tab()
+      expect(screen.getByRole('button', { name: 'Clear search' })).toHaveFocus()
+      await user.keyboard(key)
+      await wait(0)
+      expect(router.state.location.pathname).toBe('/')
+      expect(input).toHaveValue('')
+      expect(input).toHaveFocus()
+      expect(listbox()).toBeNull()
+    },
+  )
+
+  it('collapses when Tab moves focus out of it, so it covers nothing that has focus', async () => {
+    const { user } = await renderSearch()
+    const input = await expand(user)
+    await user.type(input, 'debit')
+    await wait(PAGE_DEBOUNCE_MS)
+    await user.tab() // Clear search
+    await user.tab() // Close
+    await user.tab()
+    expect(screen.getByRole('link', { name: 'Content Hub' })).toHaveFocus()
+    expect(screen.queryByRole('combobox')).toBeNull()
+    expect(listbox()).toBeNull()
+    expect(screen.getByRole('button', { name: 'Search the site' })).toBeVisible()
+  })
+
+  it('collapses when Shift+Tab moves focus out of it', async () => {
+    const { user } = await renderSearch()
+    const input = await expand(user)
+    await user.type(input, 'eft')
+    await user.tab({ shift: true })
+    expect(screen.getByRole('button', { name: 'Dark theme' })).toHaveFocus()
+    expect(screen.queryByRole('combobox')).toBeNull()
+    // Collapsed and cleared, as after a click outside.
+    expect(await expand(user)).toHaveValue('')
   })
 })
