@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test'
-import { focusCoveredBy, outlineOf } from './focus-visibility.ts'
+import { contrastOf, focusCoveredBy, outlineOf } from './focus-visibility.ts'
 import { pageReady } from './site.ts'
 
 const toggle = (page: Page) => page.getByRole('button', { name: 'Search the site' })
@@ -137,6 +137,19 @@ test.describe('site search', () => {
     expect(Array.from(text.replace('…', '')).length).toBeLessThanOrEqual(30)
   })
 
+  test('cuts long titles at 30 characters, never at the edge of the box', async ({ page }) => {
+    await openSearch(page)
+    await searchFor(page, 'debit')
+    const title = options(page)
+      .filter({ hasText: 'Authenticated Collections' })
+      .locator('[data-slot="site-search-result-title"]')
+    await expect(title.locator('[aria-hidden="true"]')).toHaveText(
+      'Authenticated Collections (Deb…',
+    )
+    const fits = await title.evaluate((element) => element.scrollWidth <= element.clientWidth)
+    expect(fits).toBe(true)
+  })
+
   test('Enter on Clear search and on Close presses them, never opens a result', async ({
     page,
   }) => {
@@ -189,6 +202,45 @@ test.describe('site search', () => {
     await expect(input(page)).toHaveValue('debit')
     await expect(input(page)).toBeFocused()
     await expect(options(page).first()).toBeVisible()
+  })
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`marks the active result with a 3:1 ring, not a tint alone (${theme})`, async ({
+      page,
+    }) => {
+      await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme)
+      await openSearch(page)
+      await searchFor(page, 'debit')
+      await page.keyboard.press('ArrowDown')
+      const ring = await outlineOf(activeOption(page))
+      expect(ring.style).toBe('solid')
+      expect(ring.width).toBeGreaterThanOrEqual(2)
+      const [rowBackground, listBackground] = await activeOption(page).evaluate((option) => [
+        getComputedStyle(option).backgroundColor,
+        getComputedStyle(option.closest('[role="region"]')!).backgroundColor,
+      ])
+      expect(contrastOf(ring.colour, rowBackground!)).toBeGreaterThanOrEqual(3)
+      expect(contrastOf(ring.colour, listBackground!)).toBeGreaterThanOrEqual(3)
+    })
+  }
+
+  test('keeps the active result and the focused box visible in forced colours', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ forcedColors: 'active' })
+    await openSearch(page)
+    const boxRing = await outlineOf(searchBox(page))
+    expect(boxRing.style).toBe('solid')
+    expect(boxRing.width).toBeGreaterThanOrEqual(2)
+    await searchFor(page, 'debit')
+    await page.keyboard.press('ArrowDown')
+    const ring = await outlineOf(activeOption(page))
+    expect(ring.style).toBe('solid')
+    expect(ring.width).toBeGreaterThanOrEqual(2)
+    const rowBackground = await activeOption(page).evaluate(
+      (option) => getComputedStyle(option).backgroundColor,
+    )
+    expect(contrastOf(ring.colour, rowBackground)).toBeGreaterThanOrEqual(3)
   })
 
   test.describe('at 375 px', () => {

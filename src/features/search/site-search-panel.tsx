@@ -50,14 +50,32 @@ function useDropdownPosition(anchor: React.RefObject<HTMLElement | null>, open: 
   return box
 }
 
+/**
+ * The spec cuts result text to 30 characters and an ellipsis. The cut text is what the eye reads
+ * (and its tooltip holds the whole); assistive technology reads the whole text instead.
+ */
+function CutText({ text }: { text: string }) {
+  const cut = cutText(text)
+  if (cut === text) return text
+  return (
+    <>
+      <span aria-hidden="true" title={text}>
+        {cut}
+      </span>
+      <span className="sr-only">{text}</span>
+    </>
+  )
+}
+
 function ResultText({ result }: { result: Result }) {
   return (
     <>
-      <span className="block truncate font-semibold">{result.title}</span>
+      <span data-slot="site-search-result-title" className="block truncate font-semibold">
+        <CutText text={result.title} />
+      </span>
       {result.info && (
-        <span className="text-muted block text-sm">
-          <span aria-hidden="true">{cutText(result.info)}</span>
-          <span className="sr-only">{result.info}</span>
+        <span data-slot="site-search-result-info" className="text-muted block truncate text-sm">
+          <CutText text={result.info} />
         </span>
       )}
     </>
@@ -229,7 +247,14 @@ export default function SiteSearchPanel({
                   value={`${result.kind} ${result.path}`}
                   onSelect={() => go(result)}
                   data-kind={result.kind}
-                  className="data-[selected=true]:bg-surface border-border flex h-[75px] shrink-0 cursor-pointer flex-col justify-center border-b px-3 last:border-b-0"
+                  className={cn(
+                    'border-border flex h-[75px] shrink-0 cursor-pointer flex-col justify-center border-b px-3 last:border-b-0',
+                    // The active result: a 2 px ring and a bar at the start in the focus colour
+                    // (3:1 and more against the list in both themes), not the tint alone. Forced
+                    // colours drop tints and shadows but keep outlines, in the system's Highlight.
+                    'data-[selected=true]:bg-surface data-[selected=true]:outline-focus data-[selected=true]:shadow-[inset_6px_0_0_var(--color-focus)] data-[selected=true]:outline-2 data-[selected=true]:-outline-offset-2',
+                    'forced-colors:data-[selected=true]:outline-3 forced-colors:data-[selected=true]:outline-[Highlight]',
+                  )}
                 >
                   <ResultText result={result} />
                 </Command.Item>
