@@ -144,7 +144,10 @@ describe('notify.message', () => {
   it('holds its auto-dismiss while keyboard focus is inside it', () => {
     render(<Toaster />)
     show({ ...debitOrder, duration: 2_000 })
-    const dismiss = screen.getByRole('button', { name: 'Dismiss Debit order run complete' })
+    const dismiss = screen.getByRole('button', {
+      name: 'Dismiss',
+      description: 'Debit order run complete',
+    })
     act(() => dismiss.focus())
     act(() => vi.advanceTimersByTime(5_000))
     expect(document.querySelector('[data-slot="toast"]')).toHaveAttribute('data-state', 'open')
@@ -166,7 +169,10 @@ describe('notify.message', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     render(<Toaster />)
     show(debitOrder)
-    const dismiss = screen.getByRole('button', { name: 'Dismiss Debit order run complete' })
+    const dismiss = screen.getByRole('button', {
+      name: 'Dismiss',
+      description: 'Debit order run complete',
+    })
     dismiss.focus()
     await user.keyboard('{Enter}')
     act(() => vi.advanceTimersByTime(TOAST_EXIT_MS))
@@ -237,6 +243,16 @@ describe('defineNotificationType', () => {
   })
 })
 
+describe('the dismiss button', () => {
+  it("says the caller's words when given, and is described by the title", () => {
+    render(<Toaster />)
+    show({ ...debitOrder, closeLabel: 'Not now' })
+    const close = screen.getByRole('button', { name: 'Not now' })
+    expect(close).toHaveAccessibleDescription('Debit order run complete')
+    expect(screen.queryByRole('button', { name: 'Dismiss' })).toBeNull()
+  })
+})
+
 describe('Escape', () => {
   const toastTitles = () =>
     [
@@ -276,7 +292,7 @@ describe('Escape', () => {
     act(() => button.focus())
     show({ ...debitOrder, title: 'Older' })
     show({ ...debitOrder, title: 'Newer' })
-    act(() => screen.getByRole('button', { name: 'Dismiss Older' }).focus())
+    act(() => screen.getByRole('button', { name: 'Dismiss', description: 'Older' }).focus())
     await user.keyboard('{Escape}')
     expect(toastTitles()).toEqual(['Newer'])
     expect(button).toHaveFocus()

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Toaster as Sonner, toast } from 'sonner'
 import { cn } from '../lib/cn'
 import './toast.css'
@@ -151,6 +151,8 @@ export type NotificationToastOptions = {
   badge?: string
   message: string
   actions?: readonly ToastAction[]
+  /** The dismiss button's words; "Dismiss" when omitted. */
+  closeLabel?: string
   /** Milliseconds before the toast dismisses itself; it stays until dismissed when omitted. */
   duration?: number
   onAction?: (value: string) => void
@@ -237,6 +239,7 @@ function NotificationToast({
   badge,
   message: body,
   actions,
+  closeLabel = 'Dismiss',
   duration,
   onAction,
 }: NotificationToastProps) {
@@ -245,6 +248,7 @@ function NotificationToast({
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const root = useRef<HTMLDivElement>(null)
+  const titleId = useId()
 
   useEffect(() => {
     liveToasts.set(id, { startExit: () => setExiting(true), root: () => root.current })
@@ -294,10 +298,11 @@ function NotificationToast({
           {badge}
         </p>
       )}
-      <p data-slot="toast-title" className="font-semibold">
+      <p id={titleId} data-slot="toast-title" className="font-semibold">
         {title}
       </p>
-      <p data-slot="toast-message" className="text-sm">
+      {/* The body's line breaks are the editor's: keep them. */}
+      <p data-slot="toast-message" className="text-sm whitespace-pre-line">
         {body}
       </p>
       <div data-slot="toast-actions" className="mt-3 flex flex-wrap gap-2">
@@ -315,14 +320,15 @@ function NotificationToast({
             {action.label}
           </button>
         ))}
+        {/* Named by its words (what a voice user says), described by the toast's title. */}
         <button
           type="button"
           data-slot="toast-close"
           className="border-border text-fg hover:bg-surface min-h-8 rounded-md border px-3 text-sm"
-          aria-label={`Dismiss ${title}`}
+          aria-describedby={titleId}
           onClick={() => dismissToast(id)}
         >
-          Dismiss
+          {closeLabel}
         </button>
       </div>
     </div>

@@ -86,6 +86,25 @@ test.describe('notifications', () => {
     expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([])
   })
 
+  test("the toast says the close words given and keeps the body's line breaks", async ({
+    page,
+  }) => {
+    await previewNotification(page, {
+      ...TOAST_SAMPLE,
+      body: 'See how take-home pay has moved, month by month.\nThe series shown is illustrative.',
+      closeButtonText: 'Not now',
+    })
+    await page.goto('/')
+    const toast = toastOf(page)
+    await expect(toast).toBeVisible()
+    expect(await toast.locator('[data-slot="toast-message"]').innerText()).toBe(
+      'See how take-home pay has moved, month by month.\nThe series shown is illustrative.',
+    )
+    await expect(toast.getByRole('button', { name: 'Dismiss' })).toHaveCount(0)
+    await toast.getByRole('button', { name: 'Not now' }).click()
+    await expect(toast).toHaveCount(0)
+  })
+
   test('Escape dismisses the toast while focus is elsewhere, and leaves focus there', async ({
     page,
   }) => {
