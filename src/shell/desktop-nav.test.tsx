@@ -63,6 +63,17 @@ describe('DesktopNav', () => {
     expect(services).toHaveFocus()
   })
 
+  it('marks the Escape that closes it as handled, so that no toast closes with it', async () => {
+    const user = userEvent.setup()
+    await renderWithRouter(<DesktopNav />, { paths })
+    await user.click(screen.getByRole('button', { name: 'Services' }))
+    const handled = vi.fn((event: KeyboardEvent) => event.defaultPrevented)
+    window.addEventListener('keydown', handled)
+    await user.keyboard('{Escape}')
+    window.removeEventListener('keydown', handled)
+    expect(handled).toHaveReturnedWith(true)
+  })
+
   it('closes when focus leaves the menu or a click lands outside it', async () => {
     const user = userEvent.setup()
     await renderWithRouter(

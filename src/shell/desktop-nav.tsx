@@ -83,6 +83,8 @@ export function DesktopNav({ className }: { className?: string }) {
     }
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return
+      // Handled: nothing else (a toast) takes this Escape too.
+      event.preventDefault()
       const button = buttons.current.get(opened.path)
       setOpened(null)
       if (nav.current?.contains(document.activeElement)) button?.focus()

@@ -46,11 +46,13 @@ async function renderSearch() {
     component: () => (
       <>
         <header>
+          <button type="button">Dark theme</button>
           <SiteSearch />
         </header>
         <main>
           <Outlet />
           <p>Outside the search</p>
+          <a href="#content-hub">Content Hub</a>
         </main>
       </>
     ),
@@ -87,10 +89,16 @@ async function expand(user: ReturnType<typeof userEvent.setup>) {
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
 const listbox = () => screen.queryByRole('listbox', { name: 'Search results' })
 const announced = () => screen.getAllByRole('status').map((status) => status.textContent)
+/** The whole title of each option (the screen shows it cut to 30 characters). */
 const optionNames = () =>
   within(listbox()!)
     .queryAllByRole('option')
-    .map((option) => option.querySelector('.font-semibold')?.textContent)
+    .map((option) => {
+      const title = option.querySelector('[data-slot="site-search-result-title"]')
+      return title?.querySelector('.sr-only')?.textContent ?? title?.textContent
+    })
+const infoOf = (option: HTMLElement) =>
+  option.querySelector('[data-slot="site-search-result-info"]') as HTMLElement
 
 describe('SiteSearch', () => {
   beforeEach(() => {
@@ -174,10 +182,10 @@ describe('SiteSearch', () => {
     await wait(0)
     const option = screen.getByRole('option', { name: /PayShap and real-time clearing/ })
     // The found text is cut to 30 characters on screen and whole for assistive technology.
-    expect(option.querySelector('[aria-hidden="true"]')?.textContent).toBe(
+    expect(infoOf(option).querySelector('[aria-hidden="true"]')?.textContent).toBe(
       'PayShap lets a customer pay a…',
     )
-    expect(option.querySelector('.sr-only')?.textContent).toBe(
+    expect(infoOf(option).querySelector('.sr-only')?.textContent).toBe(
       'PayShap lets a customer pay a ShapID in seconds, any time of day',
     )
     expect(option).toHaveAccessibleName(/any time of day/)
@@ -194,10 +202,33 @@ describe('SiteSearch', () => {
     await user.type(input, 'eft')
     await wait(PAGE_DEBOUNCE_MS)
     const option = screen.getByRole('option', { name: /Electronic Funds Transfer/ })
-    expect(option.querySelector('[aria-hidden="true"]')?.textContent).toBe(
+    expect(infoOf(option).querySelector('[aria-hidden="true"]')?.textContent).toBe(
       'salaries, debit orders, suppli…',
     )
-    expect(option.querySelector('.sr-only')?.textContent).toBe(pages[0]?.keywords.join(', '))
+    expect(infoOf(option).querySelector('.sr-only')?.textContent).toBe(
+      pages[0]?.keywords.join(', '),
+    )
+  })
+
+  it('cuts titles to 30 characters with an ellipsis, whole for screen readers and the tooltip', async () => {
+    const { user } = await renderSearch()
+    const input = await expand(user)
+    await user.type(input, 'debit')
+    await wait(PAGE_DEBOUNCE_MS)
+    const option = screen.getByRole('option', { name: /Authenticated Collections/ })
+    const title = option.querySelector('[data-slot="site-search-result-title"]') as HTMLElement
+    const shown = title.querySelector('[aria-hidden="true"]')
+    expect(shown?.textContent).toBe('Authenticated Collections (Deb…')
+    expect(shown).toHaveAttribute('title', 'Authenticated Collections (DebiCheck)')
+    expect(option).toHaveAccessibleName(/^Authenticated Collections \(DebiCheck\)/)
+    // A title of 30 characters or fewer is shown as it is, once.
+    await user.clear(input)
+    await user.type(input, 'reach')
+    await wait(PAGE_DEBOUNCE_MS)
+    const reach = screen.getByRole('option', { name: /Our Reach/ })
+    expect(reach.querySelector('[data-slot="site-search-result-title"]')?.textContent).toBe(
+      'Our Reach',
+    )
   })
 
   it('finds a page whatever the case and accents', async () => {
@@ -314,5 +345,69 @@ describe('SiteSearch', () => {
     await user.type(input, 'annual')
     await wait(PAGE_DEBOUNCE_MS)
     expect(optionNames()).toEqual(['Annual Business Report'])
+  })
+
+  it.each(['{Enter}', ' '])(
+    'presses Close with %s rather than opening the active result',
+    async (key) => {
+      const { user, router } = await renderSearch()
+      const input = await expand(user)
+      await user.type(input, 'debit')
+      await wait(PAGE_DEBOUNCE_MS)
+      expect(screen.getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true')
+      await user.tab() // Clear search
+      await user.tab() // Close
+      expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus()
+      await user.keyboard(key)
+      await wait(0)
+      expect(router.state.location.pathname).toBe('/')
+      expect(screen.queryByRole('combobox')).toBeNull()
+      await vi.waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Search the site' })).toHaveFocus(),
+      )
+    },
+  )
+
+  it.each(['{Enter}', ' '])(
+    'presses Clear search with %s rather than opening the active result',
+    async (key) => {
+      const { user, router } = await renderSearch()
+      const input = await expand(user)
+      await user.type(input, 'debit')
+      await wait(PAGE_DEBOUNCE_MS)
+      await user.tab()
+      expect(screen.getByRole('button', { name: 'Clear search' })).toHaveFocus()
+      await user.keyboard(key)
+      await wait(0)
+      expect(router.state.location.pathname).toBe('/')
+      expect(input).toHaveValue('')
+      expect(input).toHaveFocus()
+      expect(listbox()).toBeNull()
+    },
+  )
+
+  it('collapses when Tab moves focus out of it, so it covers nothing that has focus', async () => {
+    const { user } = await renderSearch()
+    const input = await expand(user)
+    await user.type(input, 'debit')
+    await wait(PAGE_DEBOUNCE_MS)
+    await user.tab() // Clear search
+    await user.tab() // Close
+    await user.tab()
+    expect(screen.getByRole('link', { name: 'Content Hub' })).toHaveFocus()
+    expect(screen.queryByRole('combobox')).toBeNull()
+    expect(listbox()).toBeNull()
+    expect(screen.getByRole('button', { name: 'Search the site' })).toBeVisible()
+  })
+
+  it('collapses when Shift+Tab moves focus out of it', async () => {
+    const { user } = await renderSearch()
+    const input = await expand(user)
+    await user.type(input, 'eft')
+    await user.tab({ shift: true })
+    expect(screen.getByRole('button', { name: 'Dark theme' })).toHaveFocus()
+    expect(screen.queryByRole('combobox')).toBeNull()
+    // Collapsed and cleared, as after a click outside.
+    expect(await expand(user)).toHaveValue('')
   })
 })

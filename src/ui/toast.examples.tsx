@@ -72,6 +72,26 @@ export default {
       ),
     },
     {
+      name: 'Own close words and line breaks',
+      description:
+        'The close button says the words given ("Not now"); the line breaks in the message are kept.',
+      render: () => (
+        <Button
+          onClick={() =>
+            notify.message({
+              badge: 'Data insights',
+              title: 'New: net salary index',
+              message:
+                'A monthly net salary index, with a chart and a table of the series.\nThe series shown is illustrative.',
+              closeLabel: 'Not now',
+            })
+          }
+        >
+          Show the net salary index notice
+        </Button>
+      ),
+    },
+    {
       name: 'Dismiss all',
       description: 'Dismisses every toast, one every 100 ms.',
       render: () => <Button onClick={() => notify.dismissAll()}>Dismiss all toasts</Button>,

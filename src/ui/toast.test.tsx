@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mockMatchMedia } from '../test-utils/match-media'
+import * as Dialog from '@radix-ui/react-dialog'
 import {
   DISMISS_ALL_STAGGER_MS,
   TOAST_EXIT_MS,
   Toaster,
   defineNotificationType,
+  edgeClearOfFocus,
   notify,
   type NotificationTypeDefinition,
 } from './toast'
@@ -142,7 +144,10 @@ describe('notify.message', () => {
   it('holds its auto-dismiss while keyboard focus is inside it', () => {
     render(<Toaster />)
     show({ ...debitOrder, duration: 2_000 })
-    const dismiss = screen.getByRole('button', { name: 'Dismiss Debit order run complete' })
+    const dismiss = screen.getByRole('button', {
+      name: 'Dismiss',
+      description: 'Debit order run complete',
+    })
     act(() => dismiss.focus())
     act(() => vi.advanceTimersByTime(5_000))
     expect(document.querySelector('[data-slot="toast"]')).toHaveAttribute('data-state', 'open')
@@ -164,7 +169,10 @@ describe('notify.message', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     render(<Toaster />)
     show(debitOrder)
-    const dismiss = screen.getByRole('button', { name: 'Dismiss Debit order run complete' })
+    const dismiss = screen.getByRole('button', {
+      name: 'Dismiss',
+      description: 'Debit order run complete',
+    })
     dismiss.focus()
     await user.keyboard('{Enter}')
     act(() => vi.advanceTimersByTime(TOAST_EXIT_MS))
@@ -232,5 +240,117 @@ describe('defineNotificationType', () => {
       vi.advanceTimersByTime(0)
     })
     expect(screen.getByText('Capitec settled')).toBeInTheDocument()
+  })
+})
+
+describe('the dismiss button', () => {
+  it("says the caller's words when given, and is described by the title", () => {
+    render(<Toaster />)
+    show({ ...debitOrder, closeLabel: 'Not now' })
+    const close = screen.getByRole('button', { name: 'Not now' })
+    expect(close).toHaveAccessibleDescription('Debit order run complete')
+    expect(screen.queryByRole('button', { name: 'Dismiss' })).toBeNull()
+  })
+})
+
+describe('Escape', () => {
+  const toastTitles = () =>
+    [
+      ...document.querySelectorAll(
+        '[data-slot="toast"][data-state="open"] [data-slot="toast-title"]',
+      ),
+    ].map((title) => title.textContent)
+
+  it('dismisses the newest toast while focus is elsewhere on the page', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    render(
+      <>
+        <button type="button">Show EFT cut-off notice</button>
+        <Toaster />
+      </>,
+    )
+    show({ ...debitOrder, title: 'Older' })
+    show({ ...debitOrder, title: 'Newer' })
+    const button = screen.getByRole('button', { name: 'Show EFT cut-off notice' })
+    act(() => button.focus())
+    await user.keyboard('{Escape}')
+    expect(toastTitles()).toEqual(['Older'])
+    expect(button).toHaveFocus()
+    await user.keyboard('{Escape}')
+    expect(toastTitles()).toEqual([])
+  })
+
+  it('dismisses the toast that has focus and gives focus back to where it was', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    render(
+      <>
+        <button type="button">Show EFT cut-off notice</button>
+        <Toaster />
+      </>,
+    )
+    const button = screen.getByRole('button', { name: 'Show EFT cut-off notice' })
+    act(() => button.focus())
+    show({ ...debitOrder, title: 'Older' })
+    show({ ...debitOrder, title: 'Newer' })
+    act(() => screen.getByRole('button', { name: 'Dismiss', description: 'Older' }).focus())
+    await user.keyboard('{Escape}')
+    expect(toastTitles()).toEqual(['Newer'])
+    expect(button).toHaveFocus()
+  })
+
+  it('is left to an open dialog, and only the next one reaches the toast', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    render(
+      <>
+        <Dialog.Root defaultOpen>
+          <Dialog.Portal>
+            <Dialog.Content aria-describedby={undefined}>
+              <Dialog.Title>Branch details</Dialog.Title>
+              <Dialog.Close>Close</Dialog.Close>
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+        <Toaster />
+      </>,
+    )
+    show(debitOrder)
+    expect(screen.getByRole('dialog')).toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(toastTitles()).toEqual(['Debit order run complete'])
+    await user.keyboard('{Escape}')
+    expect(toastTitles()).toEqual([])
+  })
+
+  it('does nothing without a toast', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    const onKeyDown = vi.fn((event: KeyboardEvent) => event.defaultPrevented)
+    render(<Toaster />)
+    window.addEventListener('keydown', onKeyDown)
+    await user.keyboard('{Escape}')
+    window.removeEventListener('keydown', onKeyDown)
+    expect(onKeyDown).toHaveReturnedWith(false)
+  })
+})
+
+describe('edgeClearOfFocus', () => {
+  // A 375 x 812 phone: the toasts span the width (8 px each side) and stand 180 px tall.
+  const stack = { left: 8, right: 367, height: 180 }
+  const at = (top: number, height = 44) => ({ top, bottom: top + height, left: 300, right: 360 })
+
+  it('stays at the top while the top covers nothing that has focus', () => {
+    expect(edgeClearOfFocus(at(400), stack, 812, 'top')).toBe('top')
+  })
+
+  it('moves to the bottom when the top would cover the focused button', () => {
+    expect(edgeClearOfFocus(at(40), stack, 812, 'top')).toBe('bottom')
+  })
+
+  it('moves back to the top when the bottom would cover it', () => {
+    expect(edgeClearOfFocus(at(700), stack, 812, 'bottom')).toBe('top')
+  })
+
+  it('stays put when both edges would cover it as much (a whole-page element)', () => {
+    expect(edgeClearOfFocus(at(0, 812), stack, 812, 'top')).toBe('top')
   })
 })

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Toaster as Sonner, toast } from 'sonner'
 import { cn } from '../lib/cn'
 import './toast.css'
@@ -13,17 +13,128 @@ export const MAX_TOAST_ACTIONS = 3
 /** The older toasts slide into a dismissed one's place in this time (see toast.css). */
 export const TOAST_REPOSITION_MS = 150
 
+/** Sonner's gap between stacked toasts. */
+const TOAST_GAP_PX = 14
+
+export type ToastEdge = 'top' | 'bottom'
+type Rect = Pick<DOMRect, 'top' | 'bottom' | 'left' | 'right'>
+
+function overlapArea(a: Rect, b: Rect) {
+  const width = Math.min(a.right, b.right) - Math.max(a.left, b.left)
+  const height = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top)
+  return width > 0 && height > 0 ? width * height : 0
+}
+
+/**
+ * Which edge the toasts should sit at so as not to cover the element that has focus (WCAG
+ * 2.4.11): the current one while it covers nothing, otherwise the one that covers less.
+ * `stack` is the toasts' column: its left and right, and its height.
+ */
+export function edgeClearOfFocus(
+  focused: Rect,
+  stack: { left: number; right: number; height: number },
+  viewportHeight: number,
+  current: ToastEdge,
+): ToastEdge {
+  const at = (edge: ToastEdge): Rect => {
+    const top = edge === 'top' ? TOAST_OFFSET.top : viewportHeight - TOAST_OFFSET.top - stack.height
+    return { left: stack.left, right: stack.right, top, bottom: top + stack.height }
+  }
+  const here = overlapArea(focused, at(current))
+  if (here === 0) return current
+  const other: ToastEdge = current === 'top' ? 'bottom' : 'top'
+  return overlapArea(focused, at(other)) < here ? other : current
+}
+
+/** The element that had focus before it went into the toasts, to give it back to. */
+let focusBeforeToasts: HTMLElement | null = null
+
+function toasterOf(node: Node | null) {
+  const element = node instanceof Element ? node : node?.parentElement
+  return element?.closest('[data-sonner-toaster]') ?? null
+}
+
+function useToastEdge() {
+  const [edge, setEdge] = useState<ToastEdge>('top')
+
+  useEffect(() => {
+    let frame = 0
+    const check = () => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(() => {
+        const focused = document.activeElement
+        if (!(focused instanceof HTMLElement) || focused === document.body) return
+        if (toasterOf(focused)) return
+        const toaster = document.querySelector('[data-sonner-toaster]')
+        const toasts = [...document.querySelectorAll<HTMLElement>('[data-sonner-toast]')]
+        if (!toaster || toasts.length === 0) return
+        const column = toaster.getBoundingClientRect()
+        const height =
+          toasts.reduce((sum, toast) => sum + toast.offsetHeight, 0) +
+          TOAST_GAP_PX * (toasts.length - 1)
+        const focusedBox = focused.getBoundingClientRect()
+        const stack = { left: column.left, right: column.right, height }
+        setEdge((current) => edgeClearOfFocus(focusedBox, stack, window.innerHeight, current))
+      })
+    }
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target
+      if (target instanceof HTMLElement && !toasterOf(target)) focusBeforeToasts = target
+      check()
+    }
+    toastShownListeners.add(check)
+    document.addEventListener('focusin', onFocusIn)
+    window.addEventListener('resize', check)
+    return () => {
+      cancelAnimationFrame(frame)
+      toastShownListeners.delete(check)
+      document.removeEventListener('focusin', onFocusIn)
+      window.removeEventListener('resize', check)
+    }
+  }, [])
+  return edge
+}
+
+/**
+ * Escape dismisses a toast from anywhere on the page: the one that has focus, else the newest.
+ * Listened for on the window, after everything else: a dialog, menu, listbox or field that
+ * handles Escape itself (and says so with preventDefault) keeps it, as does an open modal.
+ */
+function useEscapeDismisses() {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return
+      if (document.querySelector('[aria-modal="true"]')) return
+      const target = event.target
+      // A search field's own Escape empties it.
+      if (target instanceof HTMLInputElement && target.type === 'search' && target.value) return
+      const live = [...liveToasts.entries()].filter(([id]) => !exitingIds.has(id))
+      const focusedToast = live.find(([, toast]) => toast.root()?.contains(target as Node))
+      const chosen = focusedToast ?? live.at(-1)
+      if (!chosen) return
+      event.preventDefault()
+      dismissToast(chosen[0])
+    }
+    window.addEventListener('keydown', onKeyDown)
+    return () => window.removeEventListener('keydown', onKeyDown)
+  }, [])
+}
+
 /**
  * One live region for every toast: mount it once at the root. Sonner announces each toast
  * politely and Alt+T (its hotkey) moves focus into the list so the action buttons can be reached
- * by Tab. Toasts stack expanded, so dismissing one slides the older ones into its place.
+ * by Tab; Escape dismisses a toast from anywhere. Toasts stack expanded, so dismissing one slides
+ * the older ones into its place. They sit top right (the spec), and move to the bottom while the
+ * top would cover the element that has focus.
  */
 export function Toaster({ style, ...props }: React.ComponentProps<typeof Sonner>) {
+  const edge = useToastEdge()
+  useEscapeDismisses()
   return (
     <Sonner
-      position="top-right"
-      offset={TOAST_OFFSET}
-      mobileOffset={{ ...TOAST_OFFSET, left: TOAST_OFFSET.right }}
+      position={edge === 'top' ? 'top-right' : 'bottom-right'}
+      offset={{ ...TOAST_OFFSET, bottom: TOAST_OFFSET.top }}
+      mobileOffset={{ ...TOAST_OFFSET, left: TOAST_OFFSET.right, bottom: TOAST_OFFSET.top }}
       expand
       containerAriaLabel="Notifications"
       style={{ '--width': `${TOAST_WIDTH_PX}px`, ...style } as React.CSSProperties}
@@ -40,6 +151,8 @@ export type NotificationToastOptions = {
   badge?: string
   message: string
   actions?: readonly ToastAction[]
+  /** The dismiss button's words; "Dismiss" when omitted. */
+  closeLabel?: string
   /** Milliseconds before the toast dismisses itself; it stays until dismissed when omitted. */
   duration?: number
   onAction?: (value: string) => void
@@ -47,17 +160,29 @@ export type NotificationToastOptions = {
 
 type ToastId = string | number
 
-const startExitById = new Map<ToastId, () => void>()
+/** The toasts on screen, oldest first: how to start each one's exit, and its element. */
+const liveToasts = new Map<ToastId, { startExit: () => void; root: () => HTMLElement | null }>()
 const exitingIds = new Set<ToastId>()
+/** Auto-dismiss time left per toast; it survives the toast moving to the other edge. */
+const remainingMsById = new Map<ToastId, number | undefined>()
+const toastShownListeners = new Set<() => void>()
 
-/** Fades the toast for {@link TOAST_EXIT_MS}, then lets sonner remove it. */
+/**
+ * Fades the toast for {@link TOAST_EXIT_MS}, then lets sonner remove it. Focus inside it goes
+ * back to where it was before it went into the toasts, rather than to nothing.
+ */
 function dismissToast(id: ToastId) {
   if (exitingIds.has(id)) return
   exitingIds.add(id)
-  startExitById.get(id)?.()
+  const shown = liveToasts.get(id)
+  shown?.startExit()
+  if (shown?.root()?.contains(document.activeElement) && focusBeforeToasts?.isConnected) {
+    focusBeforeToasts.focus()
+  }
   setTimeout(() => {
     exitingIds.delete(id)
-    startExitById.delete(id)
+    liveToasts.delete(id)
+    remainingMsById.delete(id)
     toast.dismiss(id)
   }, TOAST_EXIT_MS)
 }
@@ -94,7 +219,7 @@ function message({ duration, actions = [], ...content }: NotificationToastOption
 }
 
 function dismissAll() {
-  const ids = [...startExitById.keys()].filter((id) => !exitingIds.has(id)).reverse()
+  const ids = [...liveToasts.keys()].filter((id) => !exitingIds.has(id)).reverse()
   ids.forEach((id, index) => {
     if (index === 0) dismissToast(id)
     else setTimeout(() => dismissToast(id), index * DISMISS_ALL_STAGGER_MS)
@@ -114,35 +239,43 @@ function NotificationToast({
   badge,
   message: body,
   actions,
+  closeLabel = 'Dismiss',
   duration,
   onAction,
 }: NotificationToastProps) {
-  const [exiting, setExiting] = useState(false)
+  const [exiting, setExiting] = useState(() => exitingIds.has(id))
   // WCAG 2.2.1: the auto-dismiss clock stops while the pointer rests on the toast or focus is in it.
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
+  const root = useRef<HTMLDivElement>(null)
+  const titleId = useId()
 
   useEffect(() => {
-    startExitById.set(id, () => setExiting(true))
+    liveToasts.set(id, { startExit: () => setExiting(true), root: () => root.current })
+    toastShownListeners.forEach((listener) => listener())
     return () => {
-      if (!exitingIds.has(id)) startExitById.delete(id)
+      if (!exitingIds.has(id)) liveToasts.delete(id)
     }
   }, [id])
 
   const paused = hovered || focused
-  const remainingMs = useRef(duration)
   useEffect(() => {
-    if (paused || remainingMs.current === undefined || !Number.isFinite(remainingMs.current)) return
+    if (!remainingMsById.has(id)) remainingMsById.set(id, duration)
+    const remaining = remainingMsById.get(id)
+    if (paused || remaining === undefined || !Number.isFinite(remaining)) return
     const startedAt = Date.now()
-    const timer = setTimeout(() => dismissToast(id), remainingMs.current)
+    const timer = setTimeout(() => dismissToast(id), remaining)
     return () => {
       clearTimeout(timer)
-      remainingMs.current = Math.max(0, (remainingMs.current ?? 0) - (Date.now() - startedAt))
+      if (remainingMsById.has(id)) {
+        remainingMsById.set(id, Math.max(0, remaining - (Date.now() - startedAt)))
+      }
     }
-  }, [id, paused])
+  }, [id, paused, duration])
 
   return (
     <div
+      ref={root}
       data-slot="toast"
       data-state={exiting ? 'exiting' : 'open'}
       data-paused={paused || undefined}
@@ -165,10 +298,11 @@ function NotificationToast({
           {badge}
         </p>
       )}
-      <p data-slot="toast-title" className="font-semibold">
+      <p id={titleId} data-slot="toast-title" className="font-semibold">
         {title}
       </p>
-      <p data-slot="toast-message" className="text-sm">
+      {/* The body's line breaks are the editor's: keep them. */}
+      <p data-slot="toast-message" className="text-sm whitespace-pre-line">
         {body}
       </p>
       <div data-slot="toast-actions" className="mt-3 flex flex-wrap gap-2">
@@ -186,14 +320,15 @@ function NotificationToast({
             {action.label}
           </button>
         ))}
+        {/* Named by its words (what a voice user says), described by the toast's title. */}
         <button
           type="button"
           data-slot="toast-close"
           className="border-border text-fg hover:bg-surface min-h-8 rounded-md border px-3 text-sm"
-          aria-label={`Dismiss ${title}`}
+          aria-describedby={titleId}
           onClick={() => dismissToast(id)}
         >
-          Dismiss
+          {closeLabel}
         </button>
       </div>
     </div>

@@ -1,8 +1,29 @@
-import { expect, test } from './test'
+import { expect, test, type Page } from './test'
+import {
+  contrastOf,
+  focusCoveredBy,
+  outlineOf,
+  overlaps,
+  pageBackground,
+} from './focus-visibility.ts'
 import { FORCED_SAMPLE, TOAST_SAMPLE, previewNotification } from './notifications.ts'
-import { collectErrors, pageReady } from './site.ts'
+import { collectErrors, pageReady, settle } from './site.ts'
 
 const LOOKUP = '**/api/public/v2/Notifications/GetUserNotificationsCH*'
+
+const toastOf = (page: Page, title = TOAST_SAMPLE.title) =>
+  page.locator('[data-slot="toast"]').filter({ hasText: title })
+/** Sonner's element around our toast: the one that takes focus. */
+const sonnerToast = (page: Page) => page.locator('[data-sonner-toast]')
+
+/** Shows the sample toast on the home page, fully in (past sonner's entrance). */
+async function showToast(page: Page) {
+  await previewNotification(page, TOAST_SAMPLE)
+  await page.goto('/')
+  await pageReady(page)
+  await expect(toastOf(page)).toBeVisible()
+  await settle(page)
+}
 
 test.describe('notifications', () => {
   test('a forced notification takes over, its action navigates, and it does not show again', async ({
@@ -63,5 +84,98 @@ test.describe('notifications', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await expect(page.locator('[data-slot="toast"]')).toHaveCount(0)
     expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([])
+  })
+
+  test("the toast says the close words given and keeps the body's line breaks", async ({
+    page,
+  }) => {
+    await previewNotification(page, {
+      ...TOAST_SAMPLE,
+      body: 'See how take-home pay has moved, month by month.\nThe series shown is illustrative.',
+      closeButtonText: 'Not now',
+    })
+    await page.goto('/')
+    const toast = toastOf(page)
+    await expect(toast).toBeVisible()
+    expect(await toast.locator('[data-slot="toast-message"]').innerText()).toBe(
+      'See how take-home pay has moved, month by month.\nThe series shown is illustrative.',
+    )
+    await expect(toast.getByRole('button', { name: 'Dismiss' })).toHaveCount(0)
+    await toast.getByRole('button', { name: 'Not now' }).click()
+    await expect(toast).toHaveCount(0)
+  })
+
+  test('Escape dismisses the toast while focus is elsewhere, and leaves focus there', async ({
+    page,
+  }) => {
+    await showToast(page)
+    const link = page.getByRole('link', { name: 'Our Reach' }).first()
+    await link.focus()
+    await page.keyboard.press('Escape')
+    await expect(toastOf(page)).toHaveCount(0)
+    await expect(link).toBeFocused()
+  })
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`a focused toast shows a 3:1 focus ring (${theme})`, async ({ page }) => {
+      await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme)
+      await showToast(page)
+      const background = await pageBackground(page)
+      // Alt+T (sonner's hotkey) focuses the list, then Tab the toast itself.
+      await page.keyboard.press('Alt+T')
+      for (const focused of ['the list', 'the toast']) {
+        if (focused === 'the toast') {
+          await page.keyboard.press('Tab')
+          await expect(sonnerToast(page)).toBeFocused()
+        }
+        const ring = await outlineOf(sonnerToast(page))
+        expect(ring.style, focused).toBe('solid')
+        expect(ring.width, focused).toBeGreaterThanOrEqual(2)
+        expect(contrastOf(ring.colour, background), focused).toBeGreaterThanOrEqual(3)
+      }
+    })
+  }
+
+  test('a focused toast shows its ring in forced colours too', async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active' })
+    await showToast(page)
+    await page.keyboard.press('Alt+T')
+    await page.keyboard.press('Tab')
+    await expect(sonnerToast(page)).toBeFocused()
+    const ring = await outlineOf(sonnerToast(page))
+    expect(ring.style).toBe('solid')
+    expect(ring.width).toBeGreaterThanOrEqual(2)
+  })
+
+  test.describe('at 375 px', () => {
+    test.use({ viewport: { width: 375, height: 812 } })
+
+    test('a new toast does not cover the button that has focus', async ({ page }) => {
+      await previewNotification(page, TOAST_SAMPLE)
+      // The lookup answers only once the visitor has focus on the Menu button, at the top.
+      let answer = () => {}
+      const focusFirst = new Promise<void>((resolve) => (answer = resolve))
+      await page.route(LOOKUP, async (route) => {
+        await focusFirst
+        await route.continue()
+      })
+      await page.goto('/')
+      await pageReady(page)
+      const menu = page.getByRole('button', { name: 'Menu' })
+      await menu.focus()
+      answer()
+      await expect(toastOf(page)).toBeVisible()
+      await settle(page)
+      await expect(menu).toBeFocused()
+      expect(await overlaps(menu, toastOf(page))).toBe(false)
+      expect(await focusCoveredBy(page)).toBeNull()
+
+      // Tabbing on through the header never lands under it either.
+      for (let presses = 0; presses < 4; presses += 1) {
+        await page.keyboard.press('Shift+Tab')
+        await settle(page)
+        expect(await focusCoveredBy(page)).toBeNull()
+      }
+    })
   })
 })

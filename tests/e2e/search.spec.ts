@@ -1,10 +1,21 @@
 import { expect, test, type Page } from './test'
+import { contrastOf, focusCoveredBy, outlineOf } from './focus-visibility.ts'
 import { pageReady } from './site.ts'
 
 const toggle = (page: Page) => page.getByRole('button', { name: 'Search the site' })
 const input = (page: Page) => page.getByRole('combobox', { name: 'Search the site' })
 const results = (page: Page) => page.locator('[data-slot="site-search-results"]')
 const options = (page: Page) => results(page).getByRole('option')
+const searchBox = (page: Page) => page.locator('[data-slot="site-search"] [role="search"]')
+const activeOption = (page: Page) => results(page).locator('[role="option"][aria-selected="true"]')
+
+/** Types a term and waits for the results, articles included, to settle. */
+async function searchFor(page: Page, term: string) {
+  await input(page).fill(term)
+  await expect(page.locator('[data-slot="site-search"] p[role="status"]')).toHaveText(
+    /^(\d+ results?|No results)$/,
+  )
+}
 
 async function openSearch(page: Page, path = '/') {
   await page.goto(path)
@@ -126,6 +137,112 @@ test.describe('site search', () => {
     expect(Array.from(text.replace('…', '')).length).toBeLessThanOrEqual(30)
   })
 
+  test('cuts long titles at 30 characters, never at the edge of the box', async ({ page }) => {
+    await openSearch(page)
+    await searchFor(page, 'debit')
+    const title = options(page)
+      .filter({ hasText: 'Authenticated Collections' })
+      .locator('[data-slot="site-search-result-title"]')
+    await expect(title.locator('[aria-hidden="true"]')).toHaveText(
+      'Authenticated Collections (Deb…',
+    )
+    const fits = await title.evaluate((element) => element.scrollWidth <= element.clientWidth)
+    expect(fits).toBe(true)
+  })
+
+  test('Enter on Clear search and on Close presses them, never opens a result', async ({
+    page,
+  }) => {
+    await openSearch(page)
+    await searchFor(page, 'debit')
+    await expect(activeOption(page)).toHaveCount(1)
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: 'Clear search' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(input(page)).toHaveValue('')
+    await expect(input(page)).toBeFocused()
+
+    await searchFor(page, 'debit')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: 'Close' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(input(page)).toHaveCount(0)
+    await expect(toggle(page)).toBeFocused()
+    await page.waitForTimeout(300)
+    expect(new URL(page.url()).pathname).toBe('/')
+  })
+
+  test('never covers what has focus: focus leaving it collapses it', async ({ page }) => {
+    await openSearch(page)
+    await searchFor(page, 'debit')
+    await page.keyboard.press('Shift+Tab')
+    await expect(page.getByRole('button', { name: /theme/i })).toBeFocused()
+    await expect(input(page)).toHaveCount(0)
+    expect(await focusCoveredBy(page)).toBeNull()
+
+    await toggle(page).click()
+    await searchFor(page, 'debit')
+    // Clear search, Close, then out.
+    for (let presses = 0; presses < 3; presses += 1) await page.keyboard.press('Tab')
+    await expect(input(page)).toHaveCount(0)
+    await expect(results(page)).toHaveCount(0)
+    expect(await focusCoveredBy(page)).toBeNull()
+  })
+
+  test('takes the keys typed while its code is still loading', async ({ page }) => {
+    await page.route(/\/assets\/site-search-panel[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    await page.goto('/')
+    await pageReady(page)
+    await toggle(page).click()
+    await page.keyboard.type('debit')
+    await expect(input(page)).toHaveValue('debit')
+    await expect(input(page)).toBeFocused()
+    await expect(options(page).first()).toBeVisible()
+  })
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`marks the active result with a 3:1 ring, not a tint alone (${theme})`, async ({
+      page,
+    }) => {
+      await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme)
+      await openSearch(page)
+      await searchFor(page, 'debit')
+      await page.keyboard.press('ArrowDown')
+      const ring = await outlineOf(activeOption(page))
+      expect(ring.style).toBe('solid')
+      expect(ring.width).toBeGreaterThanOrEqual(2)
+      const [rowBackground, listBackground] = await activeOption(page).evaluate((option) => [
+        getComputedStyle(option).backgroundColor,
+        getComputedStyle(option.closest('[role="region"]')!).backgroundColor,
+      ])
+      expect(contrastOf(ring.colour, rowBackground!)).toBeGreaterThanOrEqual(3)
+      expect(contrastOf(ring.colour, listBackground!)).toBeGreaterThanOrEqual(3)
+    })
+  }
+
+  test('keeps the active result and the focused box visible in forced colours', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ forcedColors: 'active' })
+    await openSearch(page)
+    const boxRing = await outlineOf(searchBox(page))
+    expect(boxRing.style).toBe('solid')
+    expect(boxRing.width).toBeGreaterThanOrEqual(2)
+    await searchFor(page, 'debit')
+    await page.keyboard.press('ArrowDown')
+    const ring = await outlineOf(activeOption(page))
+    expect(ring.style).toBe('solid')
+    expect(ring.width).toBeGreaterThanOrEqual(2)
+    const rowBackground = await activeOption(page).evaluate(
+      (option) => getComputedStyle(option).backgroundColor,
+    )
+    expect(contrastOf(ring.colour, rowBackground)).toBeGreaterThanOrEqual(3)
+  })
+
   test.describe('at 375 px', () => {
     test.use({ viewport: { width: 375, height: 812 } })
     test('takes 90% of the width', async ({ page }) => {
@@ -133,6 +250,15 @@ test.describe('site search', () => {
       const box = await page.locator('[data-slot="site-search"] [role="search"]').boundingBox()
       expect(Math.round(box!.width)).toBe(Math.round(375 * 0.9))
       expect(box!.x).toBeGreaterThanOrEqual(0)
+    })
+
+    test('leaves room above the box for its whole focus ring', async ({ page }) => {
+      await openSearch(page)
+      const box = (await searchBox(page).boundingBox())!
+      const ring = await outlineOf(searchBox(page))
+      expect(ring.width).toBeGreaterThanOrEqual(2)
+      expect(box.y - ring.offset - ring.width).toBeGreaterThanOrEqual(0)
+      expect(box.x - ring.offset - ring.width).toBeGreaterThanOrEqual(0)
     })
   })
 })

@@ -24,6 +24,8 @@ const textPairs: [string, string][] = [
 const nonTextPairs: [string, string][] = [
   ['focus', 'bg'],
   ['focus', 'surface'],
+  // The active search result's ring, against the results list.
+  ['focus', 'surface-raised'],
   ['border', 'bg'],
   ['danger', 'bg'],
 ]

@@ -95,6 +95,23 @@ describe('the notification flow', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
   })
 
+  it("gives the toast the notification's close words, and dismisses it with them", async () => {
+    stubApi(base)
+    await renderWithRouter(
+      <>
+        <Toaster />
+        <NotificationFlow />
+      </>,
+    )
+    const close = await screen.findByRole('button', { name: 'Not now' })
+    expect(close).toHaveAccessibleDescription('Scheduled maintenance')
+    expect(screen.queryByRole('button', { name: /Dismiss/ })).toBeNull()
+    fireEvent.click(close)
+    await waitFor(() =>
+      expect(close.closest('[data-slot="toast"]')).toHaveAttribute('data-state', 'exiting'),
+    )
+  })
+
   it('shows nothing and only warns when the lookup fails', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const error = vi.spyOn(console, 'error')

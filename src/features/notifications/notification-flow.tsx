@@ -69,11 +69,19 @@ export function NotificationFlow() {
       if (notification.forcedTakeOver) {
         setForced(notification)
       } else {
-        const { name, description, actionText, actionLink, showDateTimeStamp, dateCreated } =
-          notification
+        const {
+          name,
+          description,
+          actionText,
+          actionLink,
+          closeButtonText,
+          showDateTimeStamp,
+          dateCreated,
+        } = notification
         notify.message({
           title: name,
           message: description,
+          closeLabel: closeButtonText || undefined,
           badge: showDateTimeStamp ? formatDate(new Date(dateCreated)) : undefined,
           actions:
             actionText && linkKind(actionLink) ? [{ label: actionText, value: actionLink! }] : [],

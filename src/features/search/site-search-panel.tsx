@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { Command } from 'cmdk'
-import { Search, X } from 'lucide-react'
+import { X } from 'lucide-react'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useApiQuery } from '../../api/query-client'
@@ -8,6 +8,7 @@ import { searchCopy } from '../../content/search'
 import { cn } from '../../lib/cn'
 import { cutText, minimumSearchLength, normalise, searchPages } from '../../lib/page-search'
 import { blogSearchQuery } from '../blog/queries'
+import { SEARCH_POPUP_ATTRIBUTE, searchInputClassName } from './search-field'
 import { useSearchablePages } from './searchable-pages'
 import { useDebounced } from './use-debounced'
 
@@ -49,14 +50,32 @@ function useDropdownPosition(anchor: React.RefObject<HTMLElement | null>, open: 
   return box
 }
 
+/**
+ * The spec cuts result text to 30 characters and an ellipsis. The cut text is what the eye reads
+ * (and its tooltip holds the whole); assistive technology reads the whole text instead.
+ */
+function CutText({ text }: { text: string }) {
+  const cut = cutText(text)
+  if (cut === text) return text
+  return (
+    <>
+      <span aria-hidden="true" title={text}>
+        {cut}
+      </span>
+      <span className="sr-only">{text}</span>
+    </>
+  )
+}
+
 function ResultText({ result }: { result: Result }) {
   return (
     <>
-      <span className="block truncate font-semibold">{result.title}</span>
+      <span data-slot="site-search-result-title" className="block truncate font-semibold">
+        <CutText text={result.title} />
+      </span>
       {result.info && (
-        <span className="text-muted block text-sm">
-          <span aria-hidden="true">{cutText(result.info)}</span>
-          <span className="sr-only">{result.info}</span>
+        <span data-slot="site-search-result-info" className="text-muted block truncate text-sm">
+          <CutText text={result.info} />
         </span>
       )}
     </>
@@ -64,24 +83,32 @@ function ResultText({ result }: { result: Result }) {
 }
 
 /**
- * The expanded site search (loaded when the visitor first opens it): a combobox over the pages of
- * the site, the external Business Report and the Content Hub's articles. Focus stays in the input;
- * the arrows move through the results, Enter opens one, Escape closes the list and then the search.
+ * The expanded site search's field and results (loaded when the visitor first opens it): a
+ * combobox over the pages of the site, the external Business Report and the Content Hub's
+ * articles. Focus stays in the input; the arrows move through the results, Enter opens one,
+ * Escape closes the list and then the search. `SiteSearch` draws the box around it, with the
+ * Close button.
+ *
+ * The Clear button sits beside cmdk's root, not inside it: the root takes Enter for the whole of
+ * its content and would open the active result instead of pressing the button.
  */
 export default function SiteSearchPanel({
+  anchorRef,
+  initialTerm = '',
   onCollapse,
-  className,
 }: {
+  /** The search box, which the results hang below. */
+  anchorRef: React.RefObject<HTMLElement | null>
+  /** What the visitor typed while this panel was loading. */
+  initialTerm?: string
   onCollapse: (returnFocus: boolean) => void
-  className?: string
 }) {
   const router = useRouter()
   const pages = useSearchablePages({ withExternal: true })
-  const [term, setTerm] = useState('')
+  const [term, setTerm] = useState(initialTerm)
   const [listClosed, setListClosed] = useState(false)
   const [selected, setSelected] = useState('')
   const inputRef = useRef<HTMLInputElement>(null)
-  const boxRef = useRef<HTMLDivElement>(null)
   const listRef = useRef<HTMLDivElement>(null)
 
   const trimmed = term.trim()
@@ -130,9 +157,16 @@ export default function SiteSearchPanel({
       ? searchCopy.articlesFailed
       : ''
   const open = long && !listClosed && (shown.length > 0 || articlesPending)
-  const box = useDropdownPosition(boxRef, open)
+  const box = useDropdownPosition(anchorRef, open)
 
-  useEffect(() => inputRef.current?.focus(), [])
+  // Before paint, so that no key falls between the loading field and this one; the caret goes
+  // after what was typed while loading.
+  useLayoutEffect(() => {
+    const input = inputRef.current
+    if (!input) return
+    input.focus()
+    input.setSelectionRange(input.value.length, input.value.length)
+  }, [])
   // cmdk always says the combobox is expanded, and its active option can lag a render behind:
   // say whether the list is showing, and which option is active, from what is on screen.
   useEffect(() => {
@@ -144,21 +178,17 @@ export default function SiteSearchPanel({
     else inputRef.current?.removeAttribute('aria-activedescendant')
   })
 
-  // A click outside the search while it is open collapses it and clears it.
-  useEffect(() => {
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node
-      if (boxRef.current?.contains(target) || listRef.current?.contains(target)) return
-      onCollapse(false)
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
-  }, [onCollapse])
-
   const go = (result: Result) => {
     onCollapse(false)
     if (result.external) window.location.assign(result.path)
     else router.history.push(result.path)
+  }
+
+  // Escape closes the list first; `SiteSearch` collapses the search on the next one.
+  const closeListOnEscape = (event: React.KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return
+    event.preventDefault()
+    setListClosed(true)
   }
 
   const status = !long
@@ -170,26 +200,16 @@ export default function SiteSearchPanel({
         : ''
 
   return (
-    <Command
-      label={searchCopy.label}
-      shouldFilter={false}
-      loop
-      value={selected}
-      onValueChange={setSelected}
-      className={cn('w-full', className)}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return
-        event.preventDefault()
-        if (open) setListClosed(true)
-        else onCollapse(true)
-      }}
-    >
-      <div
-        ref={boxRef}
-        role="search"
-        className="border-border bg-bg focus-within:outline-focus flex min-h-9 items-center gap-1 rounded-md border pl-2 focus-within:outline-2 focus-within:outline-offset-2"
+    <>
+      <Command
+        label={searchCopy.label}
+        shouldFilter={false}
+        loop
+        value={selected}
+        onValueChange={setSelected}
+        className="min-w-0 flex-1"
+        onKeyDown={closeListOnEscape}
       >
-        <Search aria-hidden="true" className="text-muted size-4 shrink-0" />
         <Command.Input
           ref={inputRef}
           value={term}
@@ -199,75 +219,77 @@ export default function SiteSearchPanel({
           }}
           placeholder={searchCopy.placeholder}
           aria-label={searchCopy.label}
-          className="text-fg min-h-8 min-w-0 flex-1 bg-transparent px-1 outline-none"
+          className={searchInputClassName}
         />
-        {term && (
-          <button
-            type="button"
-            aria-label={searchCopy.clear}
-            onClick={() => {
-              setTerm('')
-              inputRef.current?.focus()
-            }}
-            className="hover:bg-surface inline-flex size-8 shrink-0 items-center justify-center rounded"
+        <p role="status" className="sr-only">
+          {status}
+        </p>
+        {createPortal(
+          // A named region, so that the list attached to the body is still inside a landmark.
+          <div
+            role="region"
+            aria-label={searchCopy.resultsRegion}
+            {...{ [SEARCH_POPUP_ATTRIBUTE]: '' }}
+            hidden={!open}
+            style={box ? { top: box.top, left: box.left, width: box.width } : undefined}
+            className="border-border bg-surface-raised text-fg absolute z-50 flex max-h-[300px] flex-col overflow-hidden rounded-md border shadow-lg"
           >
-            <X aria-hidden="true" className="size-4" />
-          </button>
+            <Command.List
+              ref={listRef}
+              label={searchCopy.resultsRegion}
+              aria-busy={articlesPending}
+              data-slot="site-search-results"
+              className="min-h-0 flex-1 overflow-y-auto"
+            >
+              {shown.map((result) => (
+                <Command.Item
+                  key={`${result.kind} ${result.path}`}
+                  value={`${result.kind} ${result.path}`}
+                  onSelect={() => go(result)}
+                  data-kind={result.kind}
+                  className={cn(
+                    'border-border flex h-[75px] shrink-0 cursor-pointer flex-col justify-center border-b px-3 last:border-b-0',
+                    // The active result: a 2 px ring and a bar at the start in the focus colour
+                    // (3:1 and more against the list in both themes), not the tint alone. Forced
+                    // colours drop tints and shadows but keep outlines, in the system's Highlight.
+                    'data-[selected=true]:bg-surface data-[selected=true]:outline-focus data-[selected=true]:shadow-[inset_6px_0_0_var(--color-focus)] data-[selected=true]:outline-2 data-[selected=true]:-outline-offset-2',
+                    'forced-colors:data-[selected=true]:outline-3 forced-colors:data-[selected=true]:outline-[Highlight]',
+                  )}
+                >
+                  <ResultText result={result} />
+                </Command.Item>
+              ))}
+            </Command.List>
+            {/* Outside the listbox (which may hold options only), and always there, so that a
+                screen reader hears it when its words change. */}
+            <p
+              role="status"
+              data-slot="site-search-note"
+              className={cn(
+                'text-muted shrink-0 text-sm',
+                articleNote && 'border-border flex min-h-12 items-center border-t px-3 py-2',
+              )}
+            >
+              {articleNote}
+            </p>
+          </div>,
+          document.body,
         )}
+      </Command>
+      {term && (
         <button
           type="button"
-          onClick={() => onCollapse(true)}
-          className="hover:bg-surface text-fg min-h-8 shrink-0 rounded px-2 text-sm"
+          aria-label={searchCopy.clear}
+          onKeyDown={closeListOnEscape}
+          onClick={() => {
+            setTerm('')
+            inputRef.current?.focus()
+          }}
+          className="hover:bg-surface inline-flex size-8 shrink-0 items-center justify-center rounded"
         >
-          {searchCopy.close}
+          <X aria-hidden="true" className="size-4" />
         </button>
-      </div>
-      <p role="status" className="sr-only">
-        {status}
-      </p>
-      {createPortal(
-        // A named region, so that the list attached to the body is still inside a landmark.
-        <div
-          role="region"
-          aria-label={searchCopy.resultsRegion}
-          hidden={!open}
-          style={box ? { top: box.top, left: box.left, width: box.width } : undefined}
-          className="border-border bg-surface-raised text-fg absolute z-50 flex max-h-[300px] flex-col overflow-hidden rounded-md border shadow-lg"
-        >
-          <Command.List
-            ref={listRef}
-            label={searchCopy.resultsRegion}
-            aria-busy={articlesPending}
-            data-slot="site-search-results"
-            className="min-h-0 flex-1 overflow-y-auto"
-          >
-            {shown.map((result) => (
-              <Command.Item
-                key={`${result.kind} ${result.path}`}
-                value={`${result.kind} ${result.path}`}
-                onSelect={() => go(result)}
-                data-kind={result.kind}
-                className="data-[selected=true]:bg-surface border-border flex h-[75px] shrink-0 cursor-pointer flex-col justify-center border-b px-3 last:border-b-0"
-              >
-                <ResultText result={result} />
-              </Command.Item>
-            ))}
-          </Command.List>
-          {/* Outside the listbox (which may hold options only), and always there, so that a
-              screen reader hears it when its words change. */}
-          <p
-            role="status"
-            data-slot="site-search-note"
-            className={cn(
-              'text-muted shrink-0 text-sm',
-              articleNote && 'border-border flex min-h-12 items-center border-t px-3 py-2',
-            )}
-          >
-            {articleNote}
-          </p>
-        </div>,
-        document.body,
       )}
-    </Command>
+    </>
   )
 }
