@@ -1,4 +1,5 @@
 import { PlayIcon } from 'lucide-react'
+import { useId } from 'react'
 import { cn } from '../lib/cn'
 import { CardHeading, CardLink, type CardAction, type CardHeadingLevel } from './card-parts'
 
@@ -55,8 +56,11 @@ export function NewsItem({
   className,
   ...props
 }: NewsItemProps) {
+  // Named by its heading: a list of cards is a list of articles a screen reader can tell apart.
+  const headingId = useId()
   return (
     <article
+      aria-labelledby={headingId}
       data-slot="news-item"
       data-video={isVideo || undefined}
       data-linked={action ? '' : undefined}
@@ -108,7 +112,7 @@ export function NewsItem({
             )}
           </div>
         )}
-        <CardHeading level={headingLevel} data-slot="news-item-heading">
+        <CardHeading id={headingId} level={headingLevel} data-slot="news-item-heading">
           {heading}
         </CardHeading>
         <p data-slot="news-item-body" className="text-muted leading-relaxed">

@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { ArrowRightIcon } from 'lucide-react'
 import { services } from '../content/services'
 import { Anchor } from './anchor'
@@ -93,9 +94,15 @@ const newsItems: readonly CardItem[] = [
 
 function Card({ item, headingLevel = 'h4' }: { item: CardItem; headingLevel?: 'h4' }) {
   const Heading = headingLevel
+  const headingId = useId()
   return (
-    <article className="border-border bg-surface flex h-full flex-col gap-2 rounded-lg border p-4">
-      <Heading className="text-fg text-base leading-snug font-semibold">{item.heading}</Heading>
+    <article
+      aria-labelledby={headingId}
+      className="border-border bg-surface flex h-full flex-col gap-2 rounded-lg border p-4"
+    >
+      <Heading id={headingId} className="text-fg text-base leading-snug font-semibold">
+        {item.heading}
+      </Heading>
       <p className="text-muted grow text-sm">{item.text}</p>
       <Anchor
         path={item.path}

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { useId } from 'react'
 import type { ArticleSummary } from '../../api/types'
 import { formatDate } from '../../lib/formats'
 import { readingTime } from './article-meta'
@@ -8,8 +9,10 @@ import { readingTime } from './article-meta'
  * card), date, reading time and summary.
  */
 export function ArticleCard({ article }: { article: ArticleSummary }) {
+  const headingId = useId()
   return (
     <article
+      aria-labelledby={headingId}
       data-slot="article-card"
       className="group border-border bg-surface-raised text-fg relative flex h-full flex-col overflow-hidden rounded-lg border shadow-sm"
     >
@@ -24,7 +27,7 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
       />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="text-muted text-sm font-semibold">{article.category.name}</p>
-        <h3 className="text-lg leading-snug font-semibold">
+        <h3 id={headingId} className="text-lg leading-snug font-semibold">
           <Link
             to="/blog/post/$slug"
             params={{ slug: article.slug }}

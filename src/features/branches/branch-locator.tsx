@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { describeApiError } from '../../api/client'
 import { useApiQuery } from '../../api/query-client'
 import type { Branch, BranchesAnswer, Province } from '../../api/types'
@@ -29,6 +29,7 @@ function BranchCard({
   universal: string | undefined
   onCopied: (message: string) => void
 }) {
+  const headingId = useId()
   const codes = [
     { label: 'Branch code', what: 'the branch code', code: branch.branchCode },
     ...(universal
@@ -39,11 +40,14 @@ function BranchCard({
       : []),
   ]
   return (
-    <article className="border-border bg-surface-raised flex h-full flex-col gap-3 rounded-lg border p-4">
+    <article
+      aria-labelledby={headingId}
+      className="border-border bg-surface-raised flex h-full flex-col gap-3 rounded-lg border p-4"
+    >
       <div>
         {/* The bank is part of the heading: several banks have a "Bethlehem branch", and a list
             of headings must tell them apart. */}
-        <h3 className="font-semibold">
+        <h3 id={headingId} className="font-semibold">
           <span className="text-muted block text-sm">
             {branch.bank.name}
             <span className="sr-only">{': '}</span>

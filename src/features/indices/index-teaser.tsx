@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react'
+import { useId } from 'react'
 import { describeApiError } from '../../api/client'
 import { useApiQuery } from '../../api/query-client'
 import type { IndexSeries } from '../../api/types'
@@ -72,6 +73,7 @@ export function IndexTeaser({
 }) {
   const query = useApiQuery(indexSeriesQuery(seriesId))
   const Heading = `h${headingLevel}` as const
+  const headingId = useId()
   const series = query.data
   const latest = series?.points.at(-1)
 
@@ -90,6 +92,7 @@ export function IndexTeaser({
 
   return (
     <article
+      aria-labelledby={series ? headingId : undefined}
       data-slot="index-teaser"
       aria-busy={query.isPending || undefined}
       className="border-border bg-surface-raised flex h-full min-h-[236px] flex-col gap-3 rounded-lg border p-5 shadow-xs"
@@ -97,7 +100,9 @@ export function IndexTeaser({
       {series ? (
         <>
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <Heading className="text-fg text-lg font-semibold">{series.name}</Heading>
+            <Heading id={headingId} className="text-fg text-lg font-semibold">
+              {series.name}
+            </Heading>
             {series.illustrative && (
               <span className="border-accent rounded-full border-2 px-2 py-0.5 text-xs font-semibold">
                 Illustrative data
