@@ -1,4 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react'
+import {
+  CHECKED_FOR_EVERY_WIDGET,
+  widgetAccessibility,
+  type WidgetAccessibilityNotes,
+} from '../../content/widget-accessibility'
 import { setMeta } from '../../lib/document-meta'
 import { exampleId, type WidgetExamples } from '../../ui/examples'
 
@@ -29,12 +34,63 @@ const sections = Object.entries(exampleModules)
     }
   })
 
+/** The widget's keys, roles and states, and what has been checked: one place for an auditor. */
+function AccessibilityNotes({ id, notes }: { id: string; notes: WidgetAccessibilityNotes }) {
+  const headingId = `${id}--accessibility`
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-slot="widget-accessibility"
+      className="border-border bg-surface mt-4 rounded-md border p-4"
+    >
+      <h3 id={headingId} className="text-lg font-semibold">
+        Accessibility
+      </h3>
+      <div className="mt-2 grid gap-4 md:grid-cols-3">
+        <div>
+          <h4 className="font-semibold">Keyboard</h4>
+          {notes.keyboard.length > 0 ? (
+            <dl className="mt-1 space-y-1 text-sm">
+              {notes.keyboard.map(({ keys, action }) => (
+                <div key={keys}>
+                  <dt className="inline font-mono font-semibold">{keys}</dt>
+                  <dd className="inline">: {action}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <p className="mt-1 text-sm">Nothing to operate: it takes no keyboard focus.</p>
+          )}
+        </div>
+        <div>
+          <h4 className="font-semibold">Roles and states</h4>
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
+            {notes.semantics.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h4 className="font-semibold">Checked</h4>
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
+            {[...notes.checked, ...CHECKED_FOR_EVERY_WIDGET].map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  )
+}
+
 function WidgetSection({ id, widget }: { id: string; widget: WidgetExamples }) {
+  const notes = widgetAccessibility[id]
   return (
     <section aria-labelledby={id} data-widget={id} className="border-border border-t py-8">
       <h2 id={id} className="text-2xl font-semibold">
         {widget.widget}
       </h2>
+      {notes && <AccessibilityNotes id={id} notes={notes} />}
       <ul className="mt-4 grid gap-6 md:grid-cols-2">
         {widget.examples.map((example) => {
           const exampleKey = `${id}--${exampleId(example.name)}`
