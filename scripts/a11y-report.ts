@@ -1,28 +1,40 @@
 /**
  * The accessibility report for auditors: serves the build with the content API on seeded data, runs the axe sweep of the end-to-end
  * tests (every page x light and dark x 1280 and 375 px, plus the open menus, plus the widget
- * gallery with every example loaded and every widget's open states) and writes
+ * gallery with every example loaded and every widget's open states), and beside axe, on every
+ * page, IBM's Equal Access engine (WCAG 2.2) in the same themes and widths and html-validate on
+ * the HTML as served (or, for pages the browser renders, as rendered). Writes
  * reports/a11y/results.json and reports/a11y/index.html. Exits 1 when anything is violated.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { chromium, type Browser, type Page } from '@playwright/test'
+import { KNOWN_FALSE_POSITIVES } from '../tests/e2e/a11y-false-positives.ts'
 import {
   AXE_TAGS,
   DISABLED_RULES,
   OPEN_STATES,
   VIEWPORTS,
   analyze,
-  failed,
+  failed as axeFailed,
   formatFailures,
+  loadInTheme,
   sweepPath,
+  THEMES,
   type OpenState,
   type ScanResult,
   type Viewport,
 } from '../tests/e2e/axe.ts'
+import {
+  defects,
+  formatFindings,
+  runEqualAccess,
+  validateHtml,
+  type Finding,
+} from '../tests/e2e/engines.ts'
 import { GALLERY_OPEN_STATES, GALLERY_PATH, galleryLoaded } from '../tests/e2e/gallery.ts'
-import { pagePaths } from '../tests/e2e/site.ts'
+import { pagePaths, prerenderedPaths, settle } from '../tests/e2e/site.ts'
 import { chromiumArgs, chromiumPath } from './chromium-path.ts'
 import { startReportServer } from './report-server.ts'
 
@@ -32,17 +44,51 @@ const CONCURRENCY = 2
 
 type Job = { path: string; viewport: Viewport; state?: OpenState }
 
-async function runJob(browser: Browser, baseURL: string, job: Job): Promise<ScanResult[]> {
+const EVERY_EXAMPLE = 'every widget example'
+
+/** One page, state, theme and width: what axe found, and beside it the other engines. */
+type Result = ScanResult & {
+  /** Equal Access's violations (pages without an open state only). */
+  equalAccess?: Finding[]
+  /** html-validate on the page's HTML (once per page: on its first light-theme row). */
+  htmlValidate?: Finding[]
+}
+
+const failed = (result: Result) =>
+  axeFailed(result) ||
+  defects(result.equalAccess ?? []).length > 0 ||
+  defects(result.htmlValidate ?? []).length > 0
+
+/** html-validate on the HTML the server sends, or on the DOM for a page the browser renders. */
+async function pageHtml(page: Page, path: string): Promise<string> {
+  if (prerenderedPaths().includes(path)) return (await page.request.get(path)).text()
+  return `<!doctype html>\n${await page.content()}`
+}
+
+async function runJob(browser: Browser, baseURL: string, job: Job): Promise<Result[]> {
   const context = await browser.newContext({ baseURL })
   try {
-    return await sweepPath(await context.newPage(), job.path, job.viewport, job.state)
+    const page = await context.newPage()
+    const results: Result[] = await sweepPath(page, job.path, job.viewport, job.state)
+    // Open states are axe's alone; the gallery with every example loaded is checked by all.
+    if (job.state && job.state.name !== EVERY_EXAMPLE) return results
+    for (const result of results) {
+      await loadInTheme(page, job.path, result.theme)
+      if (job.state) await job.state.open(page)
+      await settle(page)
+      result.equalAccess = await runEqualAccess(page)
+      if (result.theme === THEMES[0] && job.viewport.width === VIEWPORTS[0].width) {
+        result.htmlValidate = await validateHtml(await pageHtml(page, job.path), job.path)
+      }
+    }
+    return results
   } finally {
     await context.close()
   }
 }
 
-async function sweep(browser: Browser, baseURL: string, jobs: Job[]): Promise<ScanResult[]> {
-  const results: ScanResult[][] = new Array(jobs.length)
+async function sweep(browser: Browser, baseURL: string, jobs: Job[]): Promise<Result[]> {
+  const results: Result[][] = new Array(jobs.length)
   let next = 0
   let done = 0
   const worker = async () => {
@@ -69,20 +115,22 @@ const escape = (text: string) =>
       ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string,
   )
 
-function where(result: ScanResult): string {
+function where(result: Result): string {
   return `${result.page}${result.state ? ` (${result.state})` : ''}, ${result.theme} theme, ${result.width} px`
 }
 
-export function renderHtml(results: ScanResult[], generatedAt: string): string {
+export function renderHtml(results: Result[], generatedAt: string): string {
   const failures = results.filter(failed)
   const violationCount = results.reduce((sum, result) => sum + result.violations.length, 0)
   const pages = new Set(results.map((result) => `${result.page}|${result.state ?? ''}`)).size
 
   const rows = results
     .map((result, index) => {
-      const status = result.error ? 'Not swept' : result.violations.length === 0 ? 'Pass' : 'Fail'
+      const status = result.error ? 'Not swept' : failed(result) ? 'Fail' : 'Pass'
       const cell = failed(result) ? `<a href="#result-${index}">${status}</a>` : status
-      return `<tr${failed(result) ? ' class="fail"' : ''}><th scope="row">${escape(result.page)}</th><td>${escape(result.state ?? '')}</td><td>${result.theme}</td><td>${result.width}</td><td>${result.violations.length}</td><td>${result.passes}</td><td>${cell}</td></tr>`
+      const count = (findings?: Finding[]) =>
+        findings === undefined ? '' : String(defects(findings).length)
+      return `<tr${failed(result) ? ' class="fail"' : ''}><th scope="row">${escape(result.page)}</th><td>${escape(result.state ?? '')}</td><td>${result.theme}</td><td>${result.width}</td><td>${result.violations.length}</td><td>${result.passes}</td><td>${count(result.equalAccess)}</td><td>${count(result.htmlValidate)}</td><td>${cell}</td></tr>`
     })
     .join('\n')
 
@@ -90,9 +138,14 @@ export function renderHtml(results: ScanResult[], generatedAt: string): string {
     .map((result, index) => ({ result, index }))
     .filter(({ result }) => failed(result))
     .map(({ result, index }) => {
+      const others = [...defects(result.equalAccess ?? []), ...defects(result.htmlValidate ?? [])]
+      const otherBody = others.length
+        ? `<pre>${escape(formatFindings(where(result), others))}</pre>`
+        : ''
       const body = result.error
         ? `<p>This combination could not be swept: ${escape(result.error)}</p>`
-        : result.violations
+        : otherBody +
+          result.violations
             .map(
               (violation) => `<section aria-labelledby="v-${index}-${violation.id}">
 <h4 id="v-${index}-${violation.id}"><code>${escape(violation.id)}</code> (${escape(violation.impact ?? 'impact not given')}): ${escape(violation.help)}</h4>
@@ -104,6 +157,8 @@ export function renderHtml(results: ScanResult[], generatedAt: string): string {
       return `<section id="result-${index}" aria-labelledby="h-${index}"><h3 id="h-${index}">${escape(where(result))}</h3>\n${body}</section>`
     })
     .join('\n')
+
+  const falsePositives = `<ul>${KNOWN_FALSE_POSITIVES.map((entry) => `<li>${escape(entry.engine)} <code>${escape(entry.rule)}</code> where the markup matches <code>${escape(String(entry.where))}</code>: ${escape(entry.reason)}</li>`).join('')}</ul>`
 
   const disabled =
     DISABLED_RULES.length === 0
@@ -133,7 +188,7 @@ export function renderHtml(results: ScanResult[], generatedAt: string): string {
 <body>
 <header>
 <h1>Accessibility report: Mzansi Clearing website</h1>
-<p>Generated ${escape(generatedAt)} with axe-core against the production build.</p>
+<p>Generated ${escape(generatedAt)} against the production build with axe-core, IBM Equal Access (accessibility-checker-engine, WCAG 2.2 policy) and html-validate (standard and a11y presets).</p>
 </header>
 <main>
 <section aria-labelledby="summary">
@@ -151,10 +206,12 @@ export function renderHtml(results: ScanResult[], generatedAt: string): string {
 </ul>
 <h3>Rules switched off</h3>
 ${disabled}
+<h3>Known false positives of the other engines</h3>
+${falsePositives}
 <div class="table-wrap">
 <table>
-<caption>Every page, theme and width swept (passes are the number of axe rules that passed)</caption>
-<thead><tr><th scope="col">Page</th><th scope="col">Open state</th><th scope="col">Theme</th><th scope="col">Width (px)</th><th scope="col">Violations</th><th scope="col">Passes</th><th scope="col">Result</th></tr></thead>
+<caption>Every page, theme and width swept: axe's violations and passed rules, Equal Access's violations, html-validate's findings on the page's HTML (once per page), each without the known false positives</caption>
+<thead><tr><th scope="col">Page</th><th scope="col">Open state</th><th scope="col">Theme</th><th scope="col">Width (px)</th><th scope="col">axe violations</th><th scope="col">axe passes</th><th scope="col">Equal Access violations</th><th scope="col">html-validate findings</th><th scope="col">Result</th></tr></thead>
 <tbody>
 ${rows}
 </tbody>
@@ -187,7 +244,7 @@ async function checkReport(browser: Browser, file: string): Promise<string[]> {
 /** The widget gallery with every example loaded, and each widget's open states, at both widths. */
 function galleryStates(): OpenState[] {
   return VIEWPORTS.flatMap((viewport) => [
-    { name: 'every widget example', path: GALLERY_PATH, viewport, open: galleryLoaded },
+    { name: EVERY_EXAMPLE, path: GALLERY_PATH, viewport, open: galleryLoaded },
     ...GALLERY_OPEN_STATES.map((state) => ({
       name: state.name,
       path: GALLERY_PATH,
@@ -202,11 +259,20 @@ function galleryStates(): OpenState[] {
 
 async function main() {
   // The gallery loads its examples lazily: it is swept once they are all there, below.
-  const paths = pagePaths().filter((path) => path !== GALLERY_PATH)
+  // A11Y_REPORT_ONLY=/,/contact-us narrows the report to those pages (no open states).
+  const only = process.env.A11Y_REPORT_ONLY?.split(',').map((path) => path.trim())
+  const paths = pagePaths().filter(
+    (path) => path !== GALLERY_PATH && (only === undefined || only.includes(path)),
+  )
   const jobs: Job[] = [
     ...VIEWPORTS.flatMap((viewport) => paths.map((path) => ({ path, viewport }))),
-    ...OPEN_STATES.map((state) => ({ path: state.path, viewport: state.viewport, state })),
-    ...galleryStates().map((state) => ({ path: state.path, viewport: state.viewport, state })),
+    ...(only === undefined
+      ? [...OPEN_STATES, ...galleryStates()].map((state) => ({
+          path: state.path,
+          viewport: state.viewport,
+          state,
+        }))
+      : []),
   ]
   const server = await startReportServer()
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
@@ -219,7 +285,7 @@ async function main() {
     mkdirSync(outDir, { recursive: true })
     const summary = {
       combinations: results.length,
-      withViolations: results.filter((result) => result.violations.length > 0).length,
+      withViolations: results.filter((result) => failed(result) && !result.error).length,
       notSwept: results.filter((result) => result.error !== undefined).length,
       violations: results.reduce((sum, result) => sum + result.violations.length, 0),
     }
@@ -241,6 +307,10 @@ async function main() {
     if (reportProblems.length > 0)
       console.error(`The report page itself fails axe:\n${reportProblems.join('\n')}`)
     if (summary.withViolations + summary.notSwept > 0) console.error(`\n${formatFailures(results)}`)
+    for (const result of results) {
+      const others = [...defects(result.equalAccess ?? []), ...defects(result.htmlValidate ?? [])]
+      if (others.length > 0) console.error(formatFindings(where(result), others))
+    }
     console.log(
       `${summary.combinations - summary.withViolations - summary.notSwept} passed, ${summary.withViolations + summary.notSwept} failed`,
     )

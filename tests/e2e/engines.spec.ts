@@ -1,0 +1,51 @@
+import { loadInTheme } from './axe.ts'
+import { defects, formatFindings, runEqualAccess, validateHtml } from './engines.ts'
+import { GALLERY_PATH, galleryLoaded } from './gallery.ts'
+import { prerenderedPaths, samplePath, settle } from './site.ts'
+import { expect, test } from './test'
+
+/** Pages the browser renders (no prerendered HTML): validated as rendered. */
+const RENDERED_PATHS = [samplePath('/blog/post/$slug'), GALLERY_PATH]
+
+/** Where each page is checked with Equal Access: both themes wide, the light theme narrow. */
+const VIEWS = [
+  { width: 1280, height: 800, theme: 'light' },
+  { width: 1280, height: 800, theme: 'dark' },
+  { width: 375, height: 740, theme: 'light' },
+] as const
+
+test.describe('html-validate and Equal Access beside axe', () => {
+  for (const path of [...prerenderedPaths(), ...RENDERED_PATHS]) {
+    test(path, async ({ page }) => {
+      // Three loads and three Equal Access runs (a few seconds each on a busy machine).
+      test.setTimeout(path === GALLERY_PATH ? 300_000 : 150_000)
+      const problems: string[] = []
+
+      if (!RENDERED_PATHS.includes(path)) {
+        const response = await page.request.get(path)
+        expect(response.status()).toBe(200)
+        const html = await response.text()
+        problems.push(
+          formatFindings(`${path} (served HTML)`, defects(await validateHtml(html, path))),
+        )
+      }
+
+      for (const view of VIEWS) {
+        await page.setViewportSize({ width: view.width, height: view.height })
+        await loadInTheme(page, path, view.theme)
+        if (path === GALLERY_PATH) await galleryLoaded(page)
+        await settle(page)
+        if (RENDERED_PATHS.includes(path) && view === VIEWS[0]) {
+          const html = `<!doctype html>\n${await page.content()}`
+          problems.push(
+            formatFindings(`${path} (rendered)`, defects(await validateHtml(html, path))),
+          )
+        }
+        const where = `${path} at ${view.width}px, ${view.theme}`
+        problems.push(formatFindings(where, defects(await runEqualAccess(page))))
+      }
+
+      expect(problems.filter(Boolean).join('\n')).toBe('')
+    })
+  }
+})
