@@ -56,13 +56,13 @@ type Result = ScanResult & {
 
 const failed = (result: Result) =>
   axeFailed(result) ||
-  defects(result.equalAccess ?? []).length > 0 ||
-  defects(result.htmlValidate ?? []).length > 0
+  defects(result.equalAccess ?? [], result.page).length > 0 ||
+  defects(result.htmlValidate ?? [], result.page).length > 0
 
 /** html-validate on the HTML the server sends, or on the DOM for a page the browser renders. */
 async function pageHtml(page: Page, path: string): Promise<string> {
   if (prerenderedPaths().includes(path)) return (await page.request.get(path)).text()
-  return `<!doctype html>\n${await page.content()}`
+  return page.content()
 }
 
 async function runJob(browser: Browser, baseURL: string, job: Job): Promise<Result[]> {
@@ -129,7 +129,7 @@ export function renderHtml(results: Result[], generatedAt: string): string {
       const status = result.error ? 'Not swept' : failed(result) ? 'Fail' : 'Pass'
       const cell = failed(result) ? `<a href="#result-${index}">${status}</a>` : status
       const count = (findings?: Finding[]) =>
-        findings === undefined ? '' : String(defects(findings).length)
+        findings === undefined ? '' : String(defects(findings, result.page).length)
       return `<tr${failed(result) ? ' class="fail"' : ''}><th scope="row">${escape(result.page)}</th><td>${escape(result.state ?? '')}</td><td>${result.theme}</td><td>${result.width}</td><td>${result.violations.length}</td><td>${result.passes}</td><td>${count(result.equalAccess)}</td><td>${count(result.htmlValidate)}</td><td>${cell}</td></tr>`
     })
     .join('\n')
@@ -138,7 +138,10 @@ export function renderHtml(results: Result[], generatedAt: string): string {
     .map((result, index) => ({ result, index }))
     .filter(({ result }) => failed(result))
     .map(({ result, index }) => {
-      const others = [...defects(result.equalAccess ?? []), ...defects(result.htmlValidate ?? [])]
+      const others = [
+        ...defects(result.equalAccess ?? [], result.page),
+        ...defects(result.htmlValidate ?? [], result.page),
+      ]
       const otherBody = others.length
         ? `<pre>${escape(formatFindings(where(result), others))}</pre>`
         : ''
@@ -308,7 +311,10 @@ async function main() {
       console.error(`The report page itself fails axe:\n${reportProblems.join('\n')}`)
     if (summary.withViolations + summary.notSwept > 0) console.error(`\n${formatFailures(results)}`)
     for (const result of results) {
-      const others = [...defects(result.equalAccess ?? []), ...defects(result.htmlValidate ?? [])]
+      const others = [
+        ...defects(result.equalAccess ?? [], result.page),
+        ...defects(result.htmlValidate ?? [], result.page),
+      ]
       if (others.length > 0) console.error(formatFindings(where(result), others))
     }
     console.log(

@@ -58,7 +58,7 @@ export function CallbackRequestForm({
       >
         <Input
           type="tel"
-          autoComplete="tel-national"
+          autoComplete="tel"
           {...register('cellphone', { validate: cellphone })}
         />
       </FormField>

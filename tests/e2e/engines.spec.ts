@@ -26,7 +26,7 @@ test.describe('html-validate and Equal Access beside axe', () => {
         expect(response.status()).toBe(200)
         const html = await response.text()
         problems.push(
-          formatFindings(`${path} (served HTML)`, defects(await validateHtml(html, path))),
+          formatFindings(`${path} (served HTML)`, defects(await validateHtml(html, path), path)),
         )
       }
 
@@ -36,13 +36,14 @@ test.describe('html-validate and Equal Access beside axe', () => {
         if (path === GALLERY_PATH) await galleryLoaded(page)
         await settle(page)
         if (RENDERED_PATHS.includes(path) && view === VIEWS[0]) {
-          const html = `<!doctype html>\n${await page.content()}`
+          // page.content() starts with the document's own doctype.
+          const html = await page.content()
           problems.push(
-            formatFindings(`${path} (rendered)`, defects(await validateHtml(html, path))),
+            formatFindings(`${path} (rendered)`, defects(await validateHtml(html, path), path)),
           )
         }
         const where = `${path} at ${view.width}px, ${view.theme}`
-        problems.push(formatFindings(where, defects(await runEqualAccess(page))))
+        problems.push(formatFindings(where, defects(await runEqualAccess(page), path)))
       }
 
       expect(problems.filter(Boolean).join('\n')).toBe('')

@@ -91,9 +91,11 @@ export async function runEqualAccess(page: Page): Promise<Finding[]> {
   }))
 }
 
-/** The findings that are not known false positives. */
-export const defects = (findings: readonly Finding[]) =>
-  findings.filter((finding) => !knownFalsePositive(finding.engine, finding.rule, finding.markup))
+/** The findings on the page at `path` that are not known false positives. */
+export const defects = (findings: readonly Finding[], path: string) =>
+  findings.filter(
+    (finding) => !knownFalsePositive(finding.engine, finding.rule, finding.markup, path),
+  )
 
 export function formatFindings(where: string, findings: readonly Finding[]): string {
   return findings
