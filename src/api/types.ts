@@ -110,12 +110,6 @@ export type IndexSeriesSummary = {
 export type IndexSeries = IndexSeriesSummary & { points: { month: string; value: number }[] }
 
 export type ContactTopic =
-  | 'general'
-  | 'services'
-  | 'membership'
-  | 'media'
-  | 'careers'
-  | 'accessibility'
-  | 'other'
+  'general' | 'services' | 'membership' | 'media' | 'careers' | 'accessibility' | 'other'
 
 export type ContactReceipt = { id: string; receivedAt: string }

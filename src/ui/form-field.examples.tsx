@@ -56,11 +56,7 @@ export function CallbackRequestForm({
         hint="10 digits, for example 082 123 4567."
         error={errors.cellphone?.message}
       >
-        <Input
-          type="tel"
-          autoComplete="tel"
-          {...register('cellphone', { validate: cellphone })}
-        />
+        <Input type="tel" autoComplete="tel" {...register('cellphone', { validate: cellphone })} />
       </FormField>
       <button
         type="submit"
