@@ -1,10 +1,9 @@
 /** Pure helpers for the economic index pages: ranges, year-on-year change, labels and CSV. */
+import type { IndexRange } from './index-options'
+
+export { RANGES, VIEWS, type IndexRange, type IndexView } from './index-options'
 
 export type IndexPoint = { month: string; value: number }
-export const RANGES = ['1y', '5y', 'all'] as const
-export type IndexRange = (typeof RANGES)[number]
-export const VIEWS = ['level', 'change'] as const
-export type IndexView = (typeof VIEWS)[number]
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 

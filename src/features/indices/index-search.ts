@@ -1,4 +1,4 @@
-import { RANGES, VIEWS, type IndexRange, type IndexView } from '../../lib/index-series'
+import { RANGES, VIEWS, type IndexRange, type IndexView } from '../../lib/index-options'
 
 export type IndexSearch = { range?: IndexRange; view?: IndexView }
 
