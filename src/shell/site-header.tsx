@@ -13,7 +13,9 @@ export function SiteHeader() {
   return (
     <header className="border-border bg-bg border-b">
       <div className="bg-surface">
-        <div className="max-w-page mx-auto flex items-center justify-end gap-1 px-4 py-1">
+        {/* The open search box lies over the quick links and the theme switch: they are hidden
+            while it is open, so that no sliver of one stays clickable (or focusable) under it. */}
+        <div className="max-w-page mx-auto flex items-center justify-end gap-1 px-4 py-1 has-[[data-slot=site-search][data-state=expanded]]:*:not-data-[slot=site-search]:invisible">
           <nav aria-label="Quick links">
             <ul className="flex flex-wrap items-center gap-x-1">
               {[...topLinks, helpLink].map((link) => (

@@ -50,7 +50,8 @@ export function SiteSearch({ className }: { className?: string }) {
       ref={search}
       data-slot="site-search"
       data-state={expanded ? 'expanded' : 'collapsed'}
-      className={cn('relative', className)}
+      // Stretched to the bar's height, so that the box can start at the top of its row.
+      className={cn('relative flex items-center self-stretch', className)}
       // Escape that the results did not take (to close their list) collapses the search.
       onKeyDown={(event) => {
         if (!expanded || event.key !== 'Escape' || event.defaultPrevented) return
@@ -82,13 +83,13 @@ export function SiteSearch({ className }: { className?: string }) {
         </span>
       </button>
       {expanded && (
-        // Centred on the bar, 6 px lower: the focus ring (2 px out, 2 px wide) shows whole at
-        // the top of the window.
+        // 2 px below the top of the bar's row, so that its focus ring (2 px out, 2 px wide) shows
+        // whole. The header hides the controls it covers (see SiteHeader).
         <div
           ref={box}
           role="search"
           data-slot="site-search-box"
-          className="border-border bg-bg focus-within:outline-focus absolute top-1/2 right-0 z-40 mt-1.5 flex min-h-9 w-[90vw] -translate-y-1/2 items-center gap-1 rounded-md border pl-2 focus-within:outline-2 focus-within:outline-offset-2 min-[501px]:w-[400px]"
+          className="border-border bg-bg focus-within:outline-focus absolute top-0.5 right-0 z-40 flex min-h-9 w-[90vw] items-center gap-1 rounded-md border pl-2 focus-within:outline-2 focus-within:outline-offset-2 min-[501px]:w-[400px]"
         >
           <Search aria-hidden="true" className="text-muted size-4 shrink-0" />
           <Suspense
