@@ -8,7 +8,7 @@ for (const viewport of VIEWPORTS) {
     for (const path of pagePaths()) {
       test(`${path}, light and dark`, async ({ page }) => {
         // The widget gallery is every widget in every state: sweeping it twice takes a while.
-        if (path === GALLERY_PATH) test.setTimeout(180_000)
+        if (path === GALLERY_PATH) test.setTimeout(360_000)
         const results = await sweepPath(page, path, viewport)
         expect(results.filter(failed), formatFailures(results)).toEqual([])
       })

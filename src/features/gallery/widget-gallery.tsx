@@ -38,8 +38,8 @@ const sections = Object.entries(exampleModules)
 function AccessibilityNotes({ id, notes }: { id: string; notes: WidgetAccessibilityNotes }) {
   const headingId = `${id}--accessibility`
   return (
-    <section
-      aria-labelledby={headingId}
+    // Not a section: 33 landmarks all named "Accessibility" could not be told apart.
+    <div
       data-slot="widget-accessibility"
       className="border-border bg-surface mt-4 rounded-md border p-4"
     >
@@ -79,7 +79,7 @@ function AccessibilityNotes({ id, notes }: { id: string; notes: WidgetAccessibil
           </ul>
         </div>
       </div>
-    </section>
+    </div>
   )
 }
 
