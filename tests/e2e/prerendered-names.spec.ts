@@ -1,6 +1,6 @@
 import { prerenderedPaths } from './site.ts'
 // Not ./test: its goto waits for the app, which never starts without JavaScript.
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- no app to wait for without JavaScript
 import { expect, test } from '@playwright/test'
 
 /**
