@@ -19,10 +19,18 @@ export const Route = createFileRoute('/test-button')({
     unlisted: true,
     prerender: false,
   },
-  component: () => (
+  // `?widget=dropdown-select` shows that widget's examples alone: a light page to work on one.
+  validateSearch: (search: Record<string, unknown>): { widget?: string } =>
+    typeof search.widget === 'string' ? { widget: search.widget } : {},
+  component: GalleryRoute,
+})
+
+function GalleryRoute() {
+  const { widget } = Route.useSearch()
+  return (
     <>
       <PageIntro {...widgetGallery} />
-      <WidgetGallery />
+      <WidgetGallery only={widget} />
     </>
-  ),
-})
+  )
+}

@@ -1,6 +1,20 @@
 import { expect, test } from './test'
-import { THEMES, VIEWPORTS, analyze, formatFailures, loadInTheme, type ScanResult } from './axe.ts'
-import { GALLERY_OPEN_STATES, GALLERY_PATH, exampleFiles, galleryLoaded } from './gallery.ts'
+import {
+  THEMES,
+  VIEWPORTS,
+  analyze,
+  formatFailures,
+  loadInTheme,
+  showTheme,
+  type ScanResult,
+} from './axe.ts'
+import {
+  GALLERY_OPEN_STATES,
+  GALLERY_PATH,
+  exampleFiles,
+  galleryLoaded,
+  widgetPath,
+} from './gallery.ts'
 
 test('the gallery shows a section for every widget with examples, each with its examples', async ({
   page,
@@ -17,35 +31,73 @@ test('the gallery shows a section for every widget with examples, each with its 
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
 })
 
+test('a widget can be shown on its own page, and every widget is one link away', async ({
+  page,
+}) => {
+  await page.goto(GALLERY_PATH)
+  await galleryLoaded(page)
+  await page.getByRole('link', { name: 'Only the Swiper carousel examples' }).click()
+  await expect(page).toHaveURL(/\/test-button\?widget=swiper-carousel$/)
+  await galleryLoaded(page)
+  await expect(page.locator('section[data-widget]')).toHaveCount(1)
+  await expect(page.getByRole('heading', { level: 2, name: 'Swiper carousel' })).toBeVisible()
+  const nav = page.getByRole('navigation', { name: 'Widgets' })
+  await expect(nav.getByRole('link', { name: 'Swiper carousel' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  await nav.getByRole('link', { name: 'Toast', exact: true }).click()
+  await expect(page.locator('section[data-widget]')).toHaveCount(1)
+  await expect(page.getByRole('heading', { level: 2, name: 'Toast' })).toBeVisible()
+  await nav.getByRole('link', { name: 'Show every widget' }).click()
+  await galleryLoaded(page)
+  await expect(page.locator('section[data-widget]')).toHaveCount(exampleFiles().length)
+})
+
+test('an unknown widget name shows every widget', async ({ page }) => {
+  await page.goto(`${GALLERY_PATH}?widget=no-such-widget`)
+  await galleryLoaded(page)
+  await expect(page.locator('section[data-widget]')).toHaveCount(exampleFiles().length)
+})
+
 for (const viewport of VIEWPORTS) {
-  // One test per theme: the gallery holds every widget, and one sweep of it takes a while.
-  for (const theme of THEMES) {
-    test(`axe over every gallery example at ${viewport.width}px, ${theme}`, async ({ page }) => {
-      test.setTimeout(120_000)
-      await page.setViewportSize({ width: viewport.width, height: viewport.height })
-      await loadInTheme(page, GALLERY_PATH, theme)
-      await galleryLoaded(page)
+  test(`axe over every gallery example at ${viewport.width}px, light and dark`, async ({
+    page,
+  }) => {
+    // The gallery holds every widget: one load, swept in each theme.
+    test.setTimeout(180_000)
+    await page.setViewportSize({ width: viewport.width, height: viewport.height })
+    const results: ScanResult[] = []
+    for (const theme of THEMES) {
+      if (theme === THEMES[0]) {
+        await loadInTheme(page, GALLERY_PATH, theme)
+        await galleryLoaded(page)
+      } else {
+        await showTheme(page, theme)
+      }
       const scan = await analyze(page)
-      const results: ScanResult[] = [
-        { page: GALLERY_PATH, state: null, theme, width: viewport.width, ...scan },
-      ]
-      expect(
-        results.flatMap((result) => result.violations),
-        formatFailures(results),
-      ).toEqual([])
-    })
-  }
+      results.push({ page: GALLERY_PATH, state: null, theme, width: viewport.width, ...scan })
+    }
+    expect(
+      results.flatMap((result) => result.violations),
+      formatFailures(results),
+    ).toEqual([])
+  })
 
   for (const state of GALLERY_OPEN_STATES) {
     test(`axe with ${state.name} at ${viewport.width}px, light and dark`, async ({ page }) => {
-      // Two loads of the whole gallery and two sweeps of it.
+      // The widget's own page, loaded once; the state, once open, is swept in each theme.
       test.setTimeout(150_000)
       await page.setViewportSize({ width: viewport.width, height: viewport.height })
       const results: ScanResult[] = []
       for (const theme of THEMES) {
-        await loadInTheme(page, GALLERY_PATH, theme)
-        await galleryLoaded(page)
-        await state.open(page)
+        if (theme === THEMES[0]) {
+          await loadInTheme(page, widgetPath(state.widget), theme)
+          await galleryLoaded(page)
+          await state.open(page)
+        } else {
+          await showTheme(page, theme)
+        }
         const scan = await analyze(page)
         results.push({
           page: GALLERY_PATH,

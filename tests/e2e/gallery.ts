@@ -13,9 +13,19 @@ export function exampleFiles(): string[] {
     .sort()
 }
 
-/** Waits until every widget section of the gallery has loaded. */
+/**
+ * The gallery with one widget's examples alone (`widget` is its file name, such as `carousel`):
+ * a test of one widget loads this, a fraction of the whole gallery.
+ */
+export function widgetPath(widget: string): string {
+  if (!exampleFiles().includes(widget)) throw new Error(`No examples for a widget "${widget}"`)
+  return `${GALLERY_PATH}?widget=${widget}`
+}
+
+/** Waits until every widget section of the gallery (or the one widget's section) has loaded. */
 export async function galleryLoaded(page: Page): Promise<void> {
-  const count = exampleFiles().length
+  const widget = new URL(page.url()).searchParams.get('widget')
+  const count = widget && exampleFiles().includes(widget) ? 1 : exampleFiles().length
   await page.waitForFunction(
     (expected) => document.querySelectorAll('section[data-widget]').length === expected,
     count,
@@ -29,6 +39,8 @@ export async function galleryLoaded(page: Page): Promise<void> {
  */
 export type GalleryOpenState = {
   name: string
+  /** The widget whose example is opened: the state is swept on that widget's own page. */
+  widget: string
   open: (page: Page) => Promise<void>
 }
 
@@ -42,6 +54,7 @@ function dialogOpenedFrom(
 ): GalleryOpenState {
   return {
     name,
+    widget: example.split('--')[0] ?? example,
     async open(page) {
       await page
         .locator(`[data-example="${example}"]`)
@@ -57,6 +70,7 @@ export const GALLERY_OPEN_STATES: GalleryOpenState[] = [
   {
     // Below 550 px the dropdown is a native select: the browser draws its list, so focus stands in.
     name: 'dropdown open',
+    widget: 'dropdown-select',
     async open(page) {
       const trigger = page
         .locator('[data-example="dropdown-select--default"]')
@@ -75,6 +89,7 @@ export const GALLERY_OPEN_STATES: GalleryOpenState[] = [
   },
   {
     name: 'date picker open',
+    widget: 'date-picker',
     async open(page) {
       await page
         .locator('[data-example="date-picker--event-days"]')
@@ -85,6 +100,7 @@ export const GALLERY_OPEN_STATES: GalleryOpenState[] = [
   },
   {
     name: 'date picker year selection',
+    widget: 'date-picker',
     async open(page) {
       await page
         .locator('[data-example="date-picker--default"]')
@@ -96,6 +112,7 @@ export const GALLERY_OPEN_STATES: GalleryOpenState[] = [
   },
   {
     name: 'toast shown',
+    widget: 'toast',
     async open(page) {
       await page
         .locator('[data-example="toast--notification-with-actions"]')
@@ -145,6 +162,7 @@ export const GALLERY_OPEN_STATES: GalleryOpenState[] = [
   ),
   {
     name: 'line chart value shown and data table open',
+    widget: 'line-chart',
     async open(page) {
       const example = page.locator('[data-example="line-chart--two-series"]')
       await example.getByRole('button', { name: 'Show data table' }).click()

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect } from 'react'
 import {
   CHECKED_FOR_EVERY_WIDGET,
@@ -29,7 +30,11 @@ const sections = Object.entries(exampleModules)
       name: fileWidgetName(id),
       Section: lazy(async () => {
         const { default: widget } = await load()
-        return { default: () => <WidgetSection id={id} widget={widget} /> }
+        return {
+          default: ({ alone }: { alone: boolean }) => (
+            <WidgetSection id={id} widget={widget} alone={alone} />
+          ),
+        }
       }),
     }
   })
@@ -83,13 +88,32 @@ function AccessibilityNotes({ id, notes }: { id: string; notes: WidgetAccessibil
   )
 }
 
-function WidgetSection({ id, widget }: { id: string; widget: WidgetExamples }) {
+function WidgetSection({
+  id,
+  widget,
+  alone,
+}: {
+  id: string
+  widget: WidgetExamples
+  alone: boolean
+}) {
   const notes = widgetAccessibility[id]
   return (
     <section aria-labelledby={id} data-widget={id} className="border-border border-t py-8">
       <h2 id={id} className="text-2xl font-semibold">
         {widget.widget}
       </h2>
+      {!alone && (
+        <p className="mt-1 text-sm">
+          <Link
+            to="/test-button"
+            search={{ widget: id }}
+            className="inline-flex min-h-6 items-center underline"
+          >
+            {`Only the ${widget.widget} examples`}
+          </Link>
+        </p>
+      )}
       {notes && <AccessibilityNotes id={id} notes={notes} />}
       <ul className="mt-4 grid gap-6 md:grid-cols-2">
         {widget.examples.map((example) => {
@@ -116,8 +140,13 @@ function WidgetSection({ id, widget }: { id: string; widget: WidgetExamples }) {
   )
 }
 
-/** The widget gallery: every example of every widget, for developers and auditors. */
-export function WidgetGallery() {
+/**
+ * The widget gallery: every example of every widget, for developers and auditors; with `only`
+ * (a widget's file name, such as `dropdown-select`), that widget's examples alone.
+ */
+export function WidgetGallery({ only }: { only?: string }) {
+  const alone = sections.find((section) => section.id === only)
+  const shown = alone ? [alone] : sections
   // A developer page: search engines should not list it.
   useEffect(() => {
     setMeta('name', 'robots', 'noindex')
@@ -130,14 +159,36 @@ export function WidgetGallery() {
         <ul className="flex flex-wrap gap-x-4 gap-y-1">
           {sections.map(({ id, name }) => (
             <li key={id}>
-              <a href={`#${id}`} className="inline-flex min-h-6 items-center underline">
-                {name}
-              </a>
+              {alone ? (
+                <Link
+                  to="/test-button"
+                  search={{ widget: id }}
+                  aria-current={id === alone.id ? 'page' : undefined}
+                  className="inline-flex min-h-6 items-center underline aria-[current=page]:font-semibold"
+                >
+                  {name}
+                </Link>
+              ) : (
+                <a href={`#${id}`} className="inline-flex min-h-6 items-center underline">
+                  {name}
+                </a>
+              )}
             </li>
           ))}
         </ul>
+        {alone && (
+          <p className="mt-2">
+            <Link
+              to="/test-button"
+              search={{}}
+              className="inline-flex min-h-6 items-center font-semibold underline"
+            >
+              Show every widget
+            </Link>
+          </p>
+        )}
       </nav>
-      {sections.map(({ id, name, Section }) => (
+      {shown.map(({ id, name, Section }) => (
         <Suspense
           key={id}
           fallback={
@@ -146,7 +197,7 @@ export function WidgetGallery() {
             </p>
           }
         >
-          <Section />
+          <Section alone={Boolean(alone)} />
         </Suspense>
       ))}
     </div>
