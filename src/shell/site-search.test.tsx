@@ -10,6 +10,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { apiGet } from '../api/client'
+import { site } from '../content/site'
 import { queryClient } from '../api/query-client'
 import { API_DEBOUNCE_MS, PAGE_DEBOUNCE_MS } from '../features/search/site-search-panel'
 import { SiteSearch } from './site-search'
@@ -94,8 +95,11 @@ const optionNames = () =>
   within(listbox()!)
     .queryAllByRole('option')
     .map((option) => {
-      const title = option.querySelector('[data-slot="site-search-result-title"]')
-      return title?.querySelector('.sr-only')?.textContent ?? title?.textContent
+      // What a screen reader reads of the title: its text without the parts hidden from it.
+      const title = option.querySelector('[data-slot="site-search-result-title"]')?.cloneNode(true)
+      if (!(title instanceof HTMLElement)) return undefined
+      title.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove())
+      return title.textContent
     })
 const infoOf = (option: HTMLElement) =>
   option.querySelector('[data-slot="site-search-result-info"]') as HTMLElement
@@ -339,12 +343,17 @@ describe('SiteSearch', () => {
     }
   })
 
-  it('finds the external Annual Business Report', async () => {
-    const { user } = await renderSearch()
+  it('finds the external Annual Business Report and opens it in a new tab, as the menu does', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null)
+    const { user, router } = await renderSearch()
     const input = await expand(user)
     await user.type(input, 'annual')
     await wait(PAGE_DEBOUNCE_MS)
-    expect(optionNames()).toEqual(['Annual Business Report'])
+    expect(optionNames()).toEqual(['Annual Business Report (opens in a new tab)'])
+    await user.keyboard('{Enter}')
+    expect(open).toHaveBeenCalledWith(site.links.businessReports, '_blank', 'noopener,noreferrer')
+    expect(router.state.location.pathname).toBe('/')
+    open.mockRestore()
   })
 
   it.each(['{Enter}', ' '])(

@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { site } from '../../content/site'
+import { isExternalUrl } from '../../lib/links'
 import type { SearchablePage } from '../../lib/page-search'
 
 /** The one page outside the site that the search finds (spec, "Site search"). */
@@ -8,7 +9,7 @@ export const businessReportEntry: SearchablePage = {
   title: 'Annual Business Report',
   path: site.links.businessReports,
   keywords: ['annual report', 'business report', 'integrated report', 'results', 'governance'],
-  external: /^https?:\/\//.test(site.links.businessReports),
+  external: isExternalUrl(site.links.businessReports),
 }
 
 /** Every listed page of the route tree, with the title and keywords its route declares. */

@@ -6,6 +6,7 @@ import { createPortal } from 'react-dom'
 import { useApiQuery } from '../../api/query-client'
 import { searchCopy } from '../../content/search'
 import { cn } from '../../lib/cn'
+import { NEW_TAB_NOTE, openDestination } from '../../lib/links'
 import { cutText, minimumSearchLength, normalise, searchPages } from '../../lib/page-search'
 import { blogSearchQuery } from '../blog/queries'
 import { SEARCH_POPUP_ATTRIBUTE, searchInputClassName } from './search-field'
@@ -72,6 +73,7 @@ function ResultText({ result }: { result: Result }) {
     <>
       <span data-slot="site-search-result-title" className="block truncate font-semibold">
         <CutText text={result.title} />
+        {result.external && <span className="sr-only">{NEW_TAB_NOTE}</span>}
       </span>
       {result.info && (
         <span data-slot="site-search-result-info" className="text-muted block truncate text-sm">
@@ -178,10 +180,10 @@ export default function SiteSearchPanel({
     else inputRef.current?.removeAttribute('aria-activedescendant')
   })
 
+  // Where a result leads, it opens as the same link does in the menu and the footer.
   const go = (result: Result) => {
     onCollapse(false)
-    if (result.external) window.location.assign(result.path)
-    else router.history.push(result.path)
+    openDestination(result.path, (path) => router.history.push(path))
   }
 
   // Escape closes the list first; `SiteSearch` collapses the search on the next one.
