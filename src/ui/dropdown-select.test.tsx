@@ -1,6 +1,7 @@
 import { mockMatchMedia } from '../test-utils/match-media'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DropdownSelect, type DropdownSelectProps } from './dropdown-select'
 
@@ -59,6 +60,14 @@ async function elapse(ms: number) {
 }
 
 describe('DropdownSelect', () => {
+  it('shows its value in the server-rendered page, before the list has ever existed', () => {
+    const html = renderToString(
+      <DropdownSelect label="Province" options={provinces} value="western-cape" />,
+    )
+    const page = new DOMParser().parseFromString(html, 'text/html')
+    expect(page.querySelector('[role="combobox"]')?.textContent).toBe('Western Cape')
+  })
+
   it('is a labelled combobox that shows its placeholder until something is chosen', () => {
     const { root } = setup()
     expect(screen.getByRole('combobox', { name: 'Province' })).toBe(trigger())

@@ -282,7 +282,12 @@ export function DropdownSelect({
             }}
             className={cn(controlClasses, 'group data-placeholder:text-muted')}
           >
-            <SelectPrimitive.Value placeholder={placeholder} />
+            {/* The chosen option's words given here rather than copied by Radix from the list,
+                which exists only once the page runs: the prerendered button then shows and
+                is named by its value too ("All provinces"), not by an empty span. */}
+            <SelectPrimitive.Value placeholder={placeholder}>
+              {options.find((option) => option.value === value)?.label}
+            </SelectPrimitive.Value>
             <SelectPrimitive.Icon asChild>
               <ChevronDown
                 aria-hidden="true"
