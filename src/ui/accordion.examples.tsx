@@ -25,6 +25,31 @@ const onboardingSteps: AccordionStep[] = [
   },
 ]
 
+/** Other steps than the first example's: each panel is a region named by its step. */
+const batchSteps: AccordionStep[] = [
+  {
+    stepHeading: 'Step 1',
+    stepTitle: 'Prepare the payment file',
+    value: 'prepare',
+    content:
+      'Build the batch in the layout your bank specifies, with each new beneficiary’s account verified first.',
+  },
+  {
+    stepHeading: 'Step 2',
+    stepTitle: 'Submit before the cut-off',
+    value: 'submit',
+    content:
+      'Send the file through your bank’s channel before the clearing window closes; a later file waits for the next window.',
+  },
+  {
+    stepHeading: 'Step 3',
+    stepTitle: 'Reconcile the results',
+    value: 'reconcile',
+    content:
+      'Match unpaid and returned items against your records once the window’s settlement report is out.',
+  },
+]
+
 const importantSteps: AccordionStep[] = [
   {
     stepTitle: 'Daily cut-off times',
@@ -98,7 +123,7 @@ export default {
     },
     {
       name: 'Card view',
-      render: () => <Accordion headingLevel={4} viewMode="card" steps={onboardingSteps} />,
+      render: () => <Accordion headingLevel={4} viewMode="card" steps={batchSteps} />,
     },
   ],
 } satisfies WidgetExamples

@@ -73,7 +73,8 @@ describe('LineChart', () => {
         { name: 'EFT payments', values: INDEX.map((value) => value - 2) },
       ],
     })
-    const legend = screen.getByRole('list', { name: 'Legend' })
+    const legend = document.querySelector('[data-slot="line-chart-legend"]') as HTMLElement
+    expect(legend).toHaveRole('list')
     expect(
       within(legend)
         .getAllByRole('listitem')

@@ -35,12 +35,12 @@ export const KNOWN_FALSE_POSITIVES: readonly KnownFalsePositive[] = [
   {
     engine: 'html-validate',
     rule: 'text-content',
-    where: /^<?button [^>]*role="(checkbox|combobox)"[^>]*id="/,
+    where: /^<?button [^>]*role="(checkbox|combobox|radio|switch)"[^>]*id="/,
     reason:
-      'A <button> is a labelable element: the Radix checkbox and select trigger are named by ' +
-      'their <label for="id">, as Chromium’s accessibility tree shows (the checkbox and the ' +
-      'Bank and Province selects get their labels as names); the rule only counts text inside ' +
-      'the button or aria-label.',
+      'A <button> is a labelable element: the Radix checkbox, radio, switch and select trigger are ' +
+      'named by their <label for="id">, as Chromium’s accessibility tree shows (the checkbox, the switches, ' +
+      'the radio options and the Bank and Province selects get their labels as names); the ' +
+      'rule only counts text inside the button or aria-label.',
   },
   {
     engine: 'equal-access',
