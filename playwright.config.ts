@@ -21,6 +21,9 @@ export default defineConfig({
     baseURL,
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
+    // Each test's fresh browser would install the service worker and fetch its ~150-file
+    // precache (1.4 MB) while the test runs. offline.spec.ts allows it, to test it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },

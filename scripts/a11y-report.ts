@@ -33,7 +33,12 @@ import {
   validateHtml,
   type Finding,
 } from '../tests/e2e/engines.ts'
-import { GALLERY_OPEN_STATES, GALLERY_PATH, galleryLoaded } from '../tests/e2e/gallery.ts'
+import {
+  GALLERY_OPEN_STATES,
+  GALLERY_PATH,
+  galleryLoaded,
+  widgetPath,
+} from '../tests/e2e/gallery.ts'
 import { pagePaths, prerenderedPaths, settle } from '../tests/e2e/site.ts'
 import { chromiumArgs, chromiumPath } from './chromium-path.ts'
 import { startReportServer } from './report-server.ts'
@@ -250,7 +255,8 @@ function galleryStates(): OpenState[] {
     { name: EVERY_EXAMPLE, path: GALLERY_PATH, viewport, open: galleryLoaded },
     ...GALLERY_OPEN_STATES.map((state) => ({
       name: state.name,
-      path: GALLERY_PATH,
+      // On the widget's own gallery page, as npm test sweeps it.
+      path: widgetPath(state.widget),
       viewport,
       async open(page: Page) {
         await galleryLoaded(page)

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from './test'
-import { GALLERY_PATH } from './gallery.ts'
+import { widgetPath } from './gallery.ts'
 
 async function openSheet(page: Page) {
-  await page.goto(GALLERY_PATH)
+  await page.goto(widgetPath('bottom-sheet'))
   await page
     .locator('[data-example="bottom-sheet--branch-details"]')
     .getByRole('button', { name: 'Show branch details' })

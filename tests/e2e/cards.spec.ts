@@ -1,33 +1,19 @@
 import { expect, test, type Locator, type Page } from './test'
-import { THEMES, VIEWPORTS, analyze, formatFailures, loadInTheme, type ScanResult } from './axe.ts'
-import { GALLERY_PATH } from './gallery.ts'
-
-/** The card widgets' gallery sections (their example files' base names). */
-const CARD_WIDGETS = [
-  'info-card',
-  'two-card-panel',
-  'side-image-block',
-  'related-content-box',
-  'news-item',
-  'related-news-row',
-] as const
+import { widgetPath } from './gallery.ts'
 
 /**
- * Waits for the card sections only: other widgets' sections are not this spec's business, and
- * they come and go while those widgets are written.
+ * The card widgets this spec opens in the gallery, each on its own page (axe sweeps them all in
+ * gallery.spec.ts).
  */
-async function cardsLoaded(page: Page) {
-  for (const widget of CARD_WIDGETS) {
-    await page.locator(`section[data-widget="${widget}"]`).waitFor({ timeout: 20_000 })
-  }
-}
+type CardWidget = 'info-card' | 'related-news-row'
 
 const THREE_ITEMS = '[data-example="related-news-row--three-items"]'
 
-async function openGallery(page: Page, width: number) {
+/** The widget's own gallery page, scrolled to the three-item row. */
+async function openGallery(page: Page, width: number, widget: CardWidget = 'related-news-row') {
   await page.setViewportSize({ width, height: 900 })
-  await page.goto(GALLERY_PATH)
-  await cardsLoaded(page)
+  await page.goto(widgetPath(widget))
+  await page.locator(`section[data-widget="${widget}"]`).waitFor({ timeout: 20_000 })
   const row = page.locator(THREE_ITEMS)
   await row.scrollIntoViewIfNeeded()
   return row
@@ -126,37 +112,8 @@ test('a click anywhere on a linked news item follows its link', async ({ page })
 })
 
 test('a click on a linked info card’s text follows its link', async ({ page }) => {
-  await openGallery(page, 1280)
+  await openGallery(page, 1280, 'info-card')
   const example = page.locator('[data-example="info-card--with-icon-and-link"]')
   await clickMiddleOf(page, example.getByText(/^Salaries, supplier payments/))
   await expect(page).toHaveURL(/\/services\/eft$/)
 })
-
-for (const viewport of VIEWPORTS) {
-  test(`axe over the card widgets' examples at ${viewport.width}px, light and dark`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: viewport.width, height: viewport.height })
-    const results: ScanResult[] = []
-    for (const theme of THEMES) {
-      await loadInTheme(page, GALLERY_PATH, theme)
-      await cardsLoaded(page)
-      const scan = await analyze(
-        page,
-        CARD_WIDGETS.map((widget) => `section[data-widget="${widget}"]`),
-      )
-      results.push({
-        page: GALLERY_PATH,
-        state: 'card widgets',
-        theme,
-        width: viewport.width,
-        ...scan,
-      })
-    }
-    expect(results.every((result) => result.passes > 0)).toBe(true)
-    expect(
-      results.flatMap((result) => result.violations),
-      formatFailures(results),
-    ).toEqual([])
-  })
-}

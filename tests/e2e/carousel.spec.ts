@@ -1,14 +1,13 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from './test'
-import { AXE_TAGS, DISABLED_RULES } from './axe.ts'
-import { GALLERY_PATH, galleryLoaded } from './gallery.ts'
+import { axeBuilder } from './axe.ts'
+import { galleryLoaded, widgetPath } from './gallery.ts'
 import { settle } from './site.ts'
 
 const DESKTOP = { width: 1280, height: 800 }
 const MOBILE = { width: 375, height: 812 }
 
 async function openCarousel(page: Page, example = 'swiper-carousel--services') {
-  await page.goto(GALLERY_PATH)
+  await page.goto(widgetPath('swiper-carousel'))
   await galleryLoaded(page)
   const carousel = page.locator(`[data-example="${example}"] [data-slot="swiper-carousel"]`)
   await carousel.scrollIntoViewIfNeeded()
@@ -66,12 +65,9 @@ async function expectShown(carousel: Locator, positions: number[], announcement:
 
 /** Axe's violations (the site's tags and switched-off rules) within one widget's gallery section. */
 async function axeViolations(page: Page, widget: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page })
+  const { violations } = await axeBuilder(page)
     .include(`section[data-widget="${widget}"]`)
-    .withTags(AXE_TAGS)
-  if (DISABLED_RULES.length > 0)
-    builder = builder.disableRules(DISABLED_RULES.map((rule) => rule.id))
-  const { violations } = await builder.analyze()
+    .analyze()
   return violations.map((violation) => `${violation.id}: ${violation.help}`)
 }
 
@@ -299,8 +295,8 @@ for (const [name, viewport] of [
 }
 
 async function openNotches(page: Page) {
-  await page.goto(GALLERY_PATH)
-  // Sections loading above would move the page under a scroll in progress.
+  await page.goto(widgetPath('scroll-notches'))
+  // A section still loading would move the page under a scroll in progress.
   await galleryLoaded(page)
   const nav = page.getByRole('navigation', { name: 'OUR SERVICES' })
   await expect(nav).toBeVisible()

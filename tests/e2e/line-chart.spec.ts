@@ -1,12 +1,14 @@
 import { expect, test, type Page } from './test'
-import { THEMES, VIEWPORTS, analyze, formatFailures, loadInTheme, type ScanResult } from './axe.ts'
-import { GALLERY_PATH } from './gallery.ts'
+import { VIEWPORTS } from './axe.ts'
+import { widgetPath } from './gallery.ts'
 
 const INDEX_EXAMPLE = '[data-example="line-chart--economic-transactions-index-illustrative"]'
 const TWO_SERIES_EXAMPLE = '[data-example="line-chart--two-series"]'
 
+const LINE_CHART_PATH = widgetPath('line-chart')
+
 async function openExample(page: Page, selector: string) {
-  await page.goto(GALLERY_PATH)
+  await page.goto(LINE_CHART_PATH)
   const example = page.locator(selector)
   await example.locator('[data-slot="line-chart-plot"]').waitFor()
   await example.scrollIntoViewIfNeeded()
@@ -118,7 +120,7 @@ for (const viewport of VIEWPORTS) {
     })
 
     test('the x labels never overlap and the y labels are whole numbers', async ({ page }) => {
-      await page.goto(GALLERY_PATH)
+      await page.goto(LINE_CHART_PATH)
       const charts = page.locator('section[data-widget="line-chart"] [data-slot="line-chart-svg"]')
       await expect(charts).toHaveCount(4)
       for (const chart of await charts.all()) {
@@ -141,33 +143,6 @@ for (const viewport of VIEWPORTS) {
           .allTextContents()
         for (const text of yLabels) expect(text).toMatch(/^(R )?-?\d[\d ]*%?$/)
       }
-    })
-
-    test('axe finds nothing in the line chart examples, light and dark, with a value and the table shown', async ({
-      page,
-    }) => {
-      const results: ScanResult[] = []
-      for (const theme of THEMES) {
-        await loadInTheme(page, GALLERY_PATH, theme)
-        const example = page.locator(TWO_SERIES_EXAMPLE)
-        await example.locator('[data-slot="line-chart-plot"]').waitFor()
-        await example.getByRole('button', { name: 'Show data table' }).click()
-        await example.locator('[data-slot="line-chart-plot"]').focus()
-        await page.keyboard.press('ArrowRight')
-        await example.locator('[data-slot="line-chart-tooltip"]').waitFor()
-        const scan = await analyze(page, ['section[data-widget="line-chart"]'])
-        results.push({
-          page: GALLERY_PATH,
-          state: 'line chart value and table shown',
-          theme,
-          width: viewport.width,
-          ...scan,
-        })
-      }
-      expect(
-        results.flatMap((result) => result.violations),
-        formatFailures(results),
-      ).toEqual([])
     })
   })
 }

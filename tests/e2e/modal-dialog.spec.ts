@@ -1,9 +1,9 @@
 import { expect, test, type Page } from './test'
-import { GALLERY_PATH, galleryLoaded } from './gallery.ts'
+import { galleryLoaded, widgetPath } from './gallery.ts'
 import { pageReady } from './site.ts'
 
 async function openGallery(page: Page) {
-  await page.goto(GALLERY_PATH)
+  await page.goto(widgetPath('modal-dialog'))
   await pageReady(page)
   await galleryLoaded(page)
 }

@@ -2,6 +2,9 @@ import { expect, test } from './test'
 import { pageReady } from './site.ts'
 
 test.describe('offline', () => {
+  // The configuration blocks service workers for every other spec.
+  test.use({ serviceWorkers: 'allow' })
+
   test('after one visit the site reloads offline, even on a page never visited', async ({
     page,
     context,

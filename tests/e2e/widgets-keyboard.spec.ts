@@ -1,10 +1,14 @@
 import { expect, test, type Locator, type Page } from './test'
 import { addDays, addMonths, format } from 'date-fns'
-import { GALLERY_PATH, galleryLoaded } from './gallery.ts'
+import { galleryLoaded, widgetPath } from './gallery.ts'
 import { pageReady, settle } from './site.ts'
 
-/** The example's box, with the focus on its heading, so that one Tab reaches its control. */
+/**
+ * The example on its widget's own gallery page, with the focus on its heading, so that one Tab
+ * reaches its control.
+ */
 async function startBefore(page: Page, exampleKey: string): Promise<Locator> {
+  await openWidget(page, exampleKey.split('--')[0] ?? exampleKey)
   const example = page.locator(`[data-example="${exampleKey}"]`)
   // A click on the heading would focus <main> (tabindex -1), which starts Tab from the top.
   await example.locator('h3').evaluate((heading: HTMLElement) => {
@@ -34,11 +38,12 @@ async function focused(page: Page): Promise<Locator> {
   return page.locator(':focus')
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.goto(GALLERY_PATH)
+/** The widget's own gallery page, ready for the keyboard. */
+async function openWidget(page: Page, widget: string) {
+  await page.goto(widgetPath(widget))
   await pageReady(page)
   await galleryLoaded(page)
-})
+}
 
 test.describe('dropdown select, keyboard only, at 1280 px', () => {
   test('Tab to it, open with Enter, move with the arrows, choose with Enter, reopen with Space, close with Escape', async ({
