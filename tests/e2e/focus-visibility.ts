@@ -68,3 +68,117 @@ export async function overlaps(a: Locator, b: Locator): Promise<boolean> {
     boxB.y < boxA.y + boxA.height
   )
 }
+
+export type Cover = { focused: string; cover: string; overlap: number }
+
+/**
+ * The sticky or fixed elements (other than the focused element's own ancestors) that cover part
+ * of the focused element, and by how many px of height; an element scrolled sideways out of its
+ * own scroller (the notches at 375 px) counts as covered too.
+ */
+export async function focusCovers(page: Page): Promise<Cover[]> {
+  return (await focusStop(page)).covers
+}
+
+/** Where focus stands once the page has stopped scrolling, and what covers it. */
+async function focusStop(
+  page: Page,
+): Promise<{ covers: Cover[]; region: 'header' | 'footer' | null }> {
+  return page.evaluate(async () => {
+    // Focus may scroll the page or a strip of notches, smoothly where motion is allowed: wait
+    // until two frames pass with no scroll (at most half a second).
+    await new Promise<void>((resolve) => {
+      let quiet = 0
+      let frames = 0
+      const onScroll = () => (quiet = 0)
+      document.addEventListener('scroll', onScroll, { capture: true, passive: true })
+      const tick = () => {
+        quiet += 1
+        frames += 1
+        if (quiet > 2 || frames > 30) {
+          document.removeEventListener('scroll', onScroll, { capture: true })
+          resolve()
+        } else requestAnimationFrame(tick)
+      }
+      requestAnimationFrame(tick)
+    })
+    const focused = document.activeElement
+    const region = focused?.closest('footer')
+      ? ('footer' as const)
+      : focused?.closest('header')
+        ? ('header' as const)
+        : null
+    const covers = findCovers(focused)
+    return { covers, region }
+
+    function findCovers(focused: Element | null) {
+      if (!(focused instanceof HTMLElement) || focused === document.body) return []
+      const box = focused.getBoundingClientRect()
+      if (box.width === 0 && box.height === 0) return []
+      const name = `${focused.tagName.toLowerCase()} "${(focused.textContent ?? '').trim().slice(0, 40)}"`
+      const covers: { focused: string; cover: string; overlap: number }[] = []
+      const opaque = (colour: string) => !/rgba\(.*,\s*0\)$|transparent/.test(colour)
+      const intersects = (a: DOMRect, b: DOMRect) =>
+        Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
+        Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1
+      /** Whether the layer paints anything over the box: an empty one (a quiet live region) does not. */
+      const paintsOver = (layer: HTMLElement, over: DOMRect) =>
+        [layer, ...Array.from(layer.querySelectorAll<HTMLElement>('*'))].some((part) => {
+          if (!intersects(part.getBoundingClientRect(), over)) return false
+          const style = getComputedStyle(part)
+          const text = Array.from(part.childNodes).some(
+            (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+          )
+          return opaque(style.backgroundColor) || parseFloat(style.borderTopWidth) > 0 || text
+        })
+      for (const element of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
+        const position = getComputedStyle(element).position
+        if (position !== 'sticky' && position !== 'fixed') continue
+        if (element.contains(focused) || focused.contains(element)) continue
+        const cover = element.getBoundingClientRect()
+        if (cover.width === 0 || cover.height === 0) continue
+        const overlapX = Math.min(box.right, cover.right) - Math.max(box.left, cover.left)
+        const overlapY = Math.min(box.bottom, cover.bottom) - Math.max(box.top, cover.top)
+        if (overlapX > 1 && overlapY > 1 && paintsOver(element, box)) {
+          covers.push({
+            focused: name,
+            cover: `${element.tagName.toLowerCase()}[data-slot=${element.dataset.slot ?? ''}]`,
+            overlap: Math.round(overlapY),
+          })
+        }
+      }
+      // Inside a sideways scroller, the focused element must be in its visible part.
+      for (let node = focused.parentElement; node; node = node.parentElement) {
+        const overflow = getComputedStyle(node).overflowX
+        if ((overflow === 'auto' || overflow === 'scroll') && node.scrollWidth > node.clientWidth) {
+          const view = node.getBoundingClientRect()
+          const hidden = Math.max(0, view.left - box.left) + Math.max(0, box.right - view.right)
+          if (hidden > 1) covers.push({ focused: name, cover: 'its scroller', overlap: hidden })
+          break
+        }
+      }
+      return covers
+    }
+  })
+}
+
+/**
+ * Presses `key` (at most `limit` times) until focus reaches the footer going forwards or the
+ * header going backwards, collecting what covered each stop. `reached` says whether it got there.
+ */
+export async function tabThrough(
+  page: Page,
+  key: 'Tab' | 'Shift+Tab',
+  limit = 400,
+): Promise<{ covers: Cover[]; stops: number; reached: boolean }> {
+  const covers: Cover[] = []
+  for (let stop = 1; stop <= limit; stop++) {
+    await page.keyboard.press(key)
+    const here = await focusStop(page)
+    covers.push(...here.covers)
+    if (here.region === (key === 'Tab' ? 'footer' : 'header')) {
+      return { covers, stops: stop, reached: true }
+    }
+  }
+  return { covers, stops: limit, reached: false }
+}
