@@ -14,6 +14,9 @@ export default defineConfig({
   // The machines here have two cores.
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
+  // One more try on CI, where two browsers and the server share two cores: a test that passes
+  // only on its retry is reported as flaky in the list, to be looked at, not hidden.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -104,6 +104,8 @@ test.describe('forced colours', () => {
   test('every selected, current, pressed and checked state of the widgets stays visible', async ({
     page,
   }) => {
+    // Many widgets of the whole gallery, each read twice: over a minute on a busy machine.
+    test.setTimeout(150_000)
     const pager = example(page, 'pager--many-pages-in-the-middle')
     await expectSelectedInHighlight(
       'the current page of the pager',

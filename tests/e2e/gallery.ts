@@ -29,7 +29,9 @@ export async function galleryLoaded(page: Page): Promise<void> {
   await page.waitForFunction(
     (expected) => document.querySelectorAll('section[data-widget]').length === expected,
     count,
-    { timeout: 20_000 },
+    // The whole gallery is 33 lazy sections: on a machine running two browsers at once they
+    // have taken more than 20 s to arrive.
+    { timeout: 60_000 },
   )
 }
 
