@@ -22,6 +22,11 @@ export function widgetPath(widget: string): string {
   return `${GALLERY_PATH}?widget=${widget}`
 }
 
+/** The widget an example belongs to: `africa-map--default-selection` is an `africa-map` example. */
+export function widgetOf(example: string): string {
+  return example.split('--')[0] ?? example
+}
+
 /** Waits until every widget section of the gallery (or the one widget's section) has loaded. */
 export async function galleryLoaded(page: Page): Promise<void> {
   const widget = new URL(page.url()).searchParams.get('widget')
@@ -56,7 +61,7 @@ function dialogOpenedFrom(
 ): GalleryOpenState {
   return {
     name,
-    widget: example.split('--')[0] ?? example,
+    widget: widgetOf(example),
     async open(page) {
       await page
         .locator(`[data-example="${example}"]`)

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './test'
 import { THEMES, VIEWPORTS, analyze, formatFailures, showTheme, type ScanResult } from './axe.ts'
-import { galleryLoaded, widgetPath } from './gallery.ts'
+import { galleryLoaded, widgetOf, widgetPath } from './gallery.ts'
 
 function example(page: Page, id: string): Locator {
   return page.locator(`[data-example="${id}"]`)
@@ -8,7 +8,7 @@ function example(page: Page, id: string): Locator {
 
 /** Loads the map's own gallery page (`africa-map--…` is an Africa map example) and finds the example. */
 async function openExample(page: Page, id: string): Promise<Locator> {
-  await page.goto(widgetPath(id.split('--')[0] ?? id))
+  await page.goto(widgetPath(widgetOf(id)))
   await galleryLoaded(page)
   return example(page, id)
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './test'
 import { addDays, addMonths, format } from 'date-fns'
-import { galleryLoaded, widgetPath } from './gallery.ts'
+import { galleryLoaded, widgetOf, widgetPath } from './gallery.ts'
 import { pageReady, settle } from './site.ts'
 
 /**
@@ -8,7 +8,7 @@ import { pageReady, settle } from './site.ts'
  * reaches its control.
  */
 async function startBefore(page: Page, exampleKey: string): Promise<Locator> {
-  await openWidget(page, exampleKey.split('--')[0] ?? exampleKey)
+  await openWidget(page, widgetOf(exampleKey))
   const example = page.locator(`[data-example="${exampleKey}"]`)
   // A click on the heading would focus <main> (tabindex -1), which starts Tab from the top.
   await example.locator('h3').evaluate((heading: HTMLElement) => {
