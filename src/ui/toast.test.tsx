@@ -333,6 +333,46 @@ describe('Escape', () => {
   })
 })
 
+describe('the edge the toasts sit at', () => {
+  function layOut(boxes: Record<string, { top: number; height: number }>) {
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(100)
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      const box = boxes[this.textContent ?? ''] ?? { top: 0, height: 0 }
+      return { left: 0, right: 375, top: box.top, bottom: box.top + box.height } as DOMRect
+    })
+  }
+  const yPosition = () =>
+    document.querySelector('[data-sonner-toaster]')?.getAttribute('data-y-position')
+  const frame = () => act(() => vi.advanceTimersByTime(20))
+
+  it('moves to the bottom while the top covers focus, and a new stack starts at the top', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    layOut({ Menu: { top: 40, height: 40 }, Apply: { top: 400, height: 40 } })
+    render(
+      <>
+        <button type="button">Menu</button>
+        <button type="button">Apply</button>
+        <Toaster />
+      </>,
+    )
+    act(() => screen.getByRole('button', { name: 'Menu' }).focus())
+    show(debitOrder)
+    frame()
+    expect(yPosition()).toBe('bottom')
+
+    await user.keyboard('{Escape}')
+    act(() => vi.advanceTimersByTime(TOAST_EXIT_MS))
+    settle()
+    expect(document.querySelector('[data-slot="toast"]')).toBeNull()
+    act(() => screen.getByRole('button', { name: 'Apply' }).focus())
+    show({ ...debitOrder, title: 'Second' })
+    frame()
+    expect(yPosition()).toBe('top')
+  })
+})
+
 describe('edgeClearOfFocus', () => {
   // A 375 x 812 phone: the toasts span the width (8 px each side) and stand 180 px tall.
   const stack = { left: 8, right: 367, height: 180 }

@@ -67,7 +67,7 @@ function useToastEdge() {
         if (toasterOf(focused)) return
         const toaster = document.querySelector('[data-sonner-toaster]')
         const toasts = [...document.querySelectorAll<HTMLElement>('[data-sonner-toast]')]
-        if (!toaster || toasts.length === 0) return
+        if (!toaster || toasts.length === 0 || liveToasts.size === exitingIds.size) return
         const column = toaster.getBoundingClientRect()
         const height =
           toasts.reduce((sum, toast) => sum + toast.offsetHeight, 0) +
@@ -82,12 +82,17 @@ function useToastEdge() {
       if (target instanceof HTMLElement && !toasterOf(target)) focusBeforeToasts = target
       check()
     }
-    toastShownListeners.add(check)
+    // A new stack starts at the spec's top right again, and moves only if it would cover focus.
+    const onShown = (newStack: boolean) => {
+      if (newStack) setEdge('top')
+      check()
+    }
+    toastShownListeners.add(onShown)
     document.addEventListener('focusin', onFocusIn)
     window.addEventListener('resize', check)
     return () => {
       cancelAnimationFrame(frame)
-      toastShownListeners.delete(check)
+      toastShownListeners.delete(onShown)
       document.removeEventListener('focusin', onFocusIn)
       window.removeEventListener('resize', check)
     }
@@ -165,7 +170,10 @@ const liveToasts = new Map<ToastId, { startExit: () => void; root: () => HTMLEle
 const exitingIds = new Set<ToastId>()
 /** Auto-dismiss time left per toast; it survives the toast moving to the other edge. */
 const remainingMsById = new Map<ToastId, number | undefined>()
-const toastShownListeners = new Set<() => void>()
+/** Told of each toast mounted: `newStack` when it is the first on screen, not a remount. */
+const toastShownListeners = new Set<(newStack: boolean) => void>()
+/** Toasts removed but still fading out in sonner, where a move to the other edge remounts them. */
+const removedIds = new Set<ToastId>()
 
 /**
  * Fades the toast for {@link TOAST_EXIT_MS}, then lets sonner remove it. Focus inside it goes
@@ -183,7 +191,9 @@ function dismissToast(id: ToastId) {
     exitingIds.delete(id)
     liveToasts.delete(id)
     remainingMsById.delete(id)
+    removedIds.add(id)
     toast.dismiss(id)
+    setTimeout(() => removedIds.delete(id), TOAST_EXIT_MS)
   }, TOAST_EXIT_MS)
 }
 
@@ -251,8 +261,10 @@ function NotificationToast({
   const titleId = useId()
 
   useEffect(() => {
+    if (removedIds.has(id)) return
+    const newStack = !remainingMsById.has(id) && liveToasts.size === 0
     liveToasts.set(id, { startExit: () => setExiting(true), root: () => root.current })
-    toastShownListeners.forEach((listener) => listener())
+    toastShownListeners.forEach((listener) => listener(newStack))
     return () => {
       if (!exitingIds.has(id)) liveToasts.delete(id)
     }
