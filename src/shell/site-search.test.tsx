@@ -263,6 +263,22 @@ describe('SiteSearch', () => {
     expect(router.state.location.pathname).toBe('/services/eft')
   })
 
+  it('leaves Home and End to the field: they move the caret, not the active option', async () => {
+    const { user } = await renderSearch()
+    const input = (await expand(user)) as HTMLInputElement
+    await user.type(input, 'debit')
+    await wait(API_DEBOUNCE_MS)
+    await wait(0)
+    const [, second] = screen.getAllByRole('option')
+    await user.keyboard('{ArrowDown}{Home}')
+    expect(input.selectionStart).toBe(0)
+    expect(second).toHaveAttribute('aria-selected', 'true')
+    await user.keyboard('{End}')
+    expect(input.selectionStart).toBe('debit'.length)
+    expect(second).toHaveAttribute('aria-selected', 'true')
+    expect(input).toHaveValue('debit')
+  })
+
   it('offers one "No results" row that leads to the no-results page', async () => {
     const { user, router } = await renderSearch()
     const input = await expand(user)

@@ -219,6 +219,11 @@ export default function SiteSearchPanel({
             setTerm(value)
             setListClosed(false)
           }}
+          // Home and End move the caret in the field (the editable combobox pattern); cmdk's
+          // root would take them to jump to the first and last result.
+          onKeyDown={(event) => {
+            if (event.key === 'Home' || event.key === 'End') event.stopPropagation()
+          }}
           placeholder={searchCopy.placeholder}
           aria-label={searchCopy.label}
           className={searchInputClassName}
