@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './scripts/chromium-path.ts'
+import { GALLERY_SHOTS_DIR } from './scripts/gallery-shots-plugin.ts'
 import { E2E_ADMIN_TOKEN } from './tests/e2e/admin-token.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4317)
@@ -19,7 +20,16 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Screenshots are the widget gallery's forced-colours pictures (forced-colors.spec.ts): the
+    // gallery shows the very files the test compares against. Update them with
+    // `npm run test:gallery-shots`.
+    toHaveScreenshot: {
+      pathTemplate: `${GALLERY_SHOTS_DIR}/{arg}{ext}`,
+      maxDiffPixelRatio: 0.01,
+    },
+  },
   use: {
     baseURL,
     viewport: { width: 1280, height: 800 },

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { GALLERY_SHOTS_DIR, galleryShots } from './scripts/gallery-shots-plugin.ts'
 import { precompress } from './scripts/precompress-plugin.ts'
 import { prerender } from './scripts/prerender-plugin.ts'
 import { routeManifest } from './scripts/route-manifest-plugin.ts'
@@ -13,6 +14,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     routeManifest(),
+    galleryShots(GALLERY_SHOTS_DIR),
     prerender(),
     // The service worker: production builds only; src/features/offline registers it.
     VitePWA({
@@ -25,7 +27,13 @@ export default defineConfig({
         // The shell and every route chunk, so any page opens offline once the site has been
         // visited; illustrations, the widget gallery's examples and documents are cached when used.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
-        globIgnores: ['**/routes.json', 'prerendered/**', 'images/**', 'assets/*.examples-*.js'],
+        globIgnores: [
+          '**/routes.json',
+          'prerendered/**',
+          'images/**',
+          'assets/*.examples-*.js',
+          'assets/gallery-*.png',
+        ],
         maximumFileSizeToCacheInBytes: 1024 * 1024,
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],

@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { GALLERY_SHOTS_DIR, galleryShots } from './scripts/gallery-shots-plugin.ts'
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), galleryShots(GALLERY_SHOTS_DIR)],
   test: {
     environment: 'jsdom',
     include: [

@@ -20,3 +20,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv
 }
+
+/** The widget gallery's pictures (scripts/gallery-shots-plugin.ts), by file name without `.png`. */
+declare module 'virtual:gallery-shots' {
+  const shots: Readonly<Record<string, { src: string; width: number; height: number }>>
+  export default shots
+}

@@ -1,4 +1,6 @@
+import shots from 'virtual:gallery-shots'
 import { describe, expect, it } from 'vitest'
+import { exampleId, type WidgetExamples } from '../ui/examples'
 import { widgetAccessibility } from './widget-accessibility'
 
 /** Every widget the gallery shows, by file name. */
@@ -21,4 +23,33 @@ describe('the widget gallery’s accessibility notes', () => {
       expect(action.trim()).not.toBe('')
     }
   })
+
+  const claimsForcedColours = widgets.filter((widget) =>
+    widgetAccessibility[widget]?.checked.some((line) => line.startsWith('Forced colours')),
+  )
+
+  it('pictures in forced colours every widget said to be checked in them, and only those', () => {
+    const pictured = widgets.filter((widget) => widgetAccessibility[widget]?.forcedColours?.length)
+    expect(pictured.length).toBeGreaterThan(10)
+    expect(pictured).toEqual(claimsForcedColours)
+  })
+
+  it.each(claimsForcedColours)(
+    '%s: each state pictured is one of its examples, with both pictures present',
+    async (widget) => {
+      const examples = (
+        (await import(`../ui/${widget}.examples.tsx`)) as { default: WidgetExamples }
+      ).default.examples.map((example) => exampleId(example.name))
+      for (const view of widgetAccessibility[widget]?.forcedColours ?? []) {
+        expect(examples).toContain(view.example)
+        expect(view.shows.length).toBeGreaterThan(40)
+        for (const kind of ['as-drawn', 'forced-colours']) {
+          const shot = shots[`${widget}--${view.state}--${kind}`]
+          expect(shot, `${widget}--${view.state}--${kind}.png`).toBeDefined()
+          expect(shot?.width).toBeGreaterThan(100)
+          expect(shot?.height).toBeGreaterThan(30)
+        }
+      }
+    },
+  )
 })

@@ -12,6 +12,21 @@ export interface WidgetAccessibilityNotes {
   semantics: readonly string[]
   /** What has been checked and how: the automated engines, keyboard tests, forced colours. */
   checked: readonly string[]
+  /**
+   * The widget's states shown in forced colours in the gallery, each a picture as drawn and one
+   * in forced colours. tests/e2e/forced-colors.spec.ts takes them and compares each run with them.
+   */
+  forcedColours?: readonly ForcedColoursView[]
+}
+
+/** One state of a widget, pictured as drawn and in forced colours. */
+export interface ForcedColoursView {
+  /** Names the pictures: `<widget>--<state>--as-drawn.png` and `<widget>--<state>--forced-colours.png`. */
+  state: string
+  /** The gallery example pictured (its id within the widget: `many-pages-in-the-middle`). */
+  example: string
+  /** What the picture in forced colours shows, in words: its alternative text. */
+  shows: string
 }
 
 /** Checks every widget of the gallery goes through on every change. */
@@ -52,6 +67,14 @@ export const widgetAccessibility: Readonly<Record<string, WidgetAccessibilityNot
     checked: [
       'Map e2e tests: choosing by pointer, list and keys (tests/e2e/maps.spec.ts, reach.spec.ts)',
       'Forced colours: its selected, pressed or current state keeps an outline, border or system colour (tests/e2e/forced-colors.spec.ts)',
+    ],
+    forcedColours: [
+      {
+        state: 'chosen-country',
+        example: 'another-country-selected',
+        shows:
+          'Zambia, the chosen country, keeps its dark fill and outline on the map, where the other countries keep their light fill or hatching; its button in the list below is filled in the system’s highlight colour with an inner ring, the others are outlined.',
+      },
     ],
   },
   anchor: {
@@ -95,6 +118,14 @@ export const widgetAccessibility: Readonly<Record<string, WidgetAccessibilityNot
       'Its name keeps its spaces in the HTML as served (tests/e2e/prerendered-names.spec.ts)',
       'Forced colours: its selected, pressed or current state keeps an outline, border or system colour (tests/e2e/forced-colors.spec.ts)',
     ],
+    forcedColours: [
+      {
+        state: 'checked',
+        example: 'group-with-a-disabled-option',
+        shows:
+          'the checked box is filled in the system’s highlight colour with its tick, the unchecked box is an outline, and the disabled one is in the system’s grey text colour.',
+      },
+    ],
   },
   'date-picker': {
     keyboard: [
@@ -114,6 +145,14 @@ export const widgetAccessibility: Readonly<Record<string, WidgetAccessibilityNot
       'Unit tests of the keys around disabled days (date-picker.test.tsx)',
       'Forced colours: its selected, pressed or current state keeps an outline, border or system colour (tests/e2e/forced-colors.spec.ts)',
     ],
+    forcedColours: [
+      {
+        state: 'chosen-day',
+        example: 'with-a-chosen-date',
+        shows:
+          'the open calendar for March 2026; the chosen day, 5, is filled in the system’s highlight colour and has the focus ring, the other days are plain text.',
+      },
+    ],
   },
   'dropdown-select': {
     keyboard: [
@@ -131,6 +170,14 @@ export const widgetAccessibility: Readonly<Record<string, WidgetAccessibilityNot
     checked: [
       'Keyboard e2e test in tests/e2e/widgets-keyboard.spec.ts',
       'Forced colours: its selected, pressed or current state keeps an outline, border or system colour (tests/e2e/forced-colors.spec.ts)',
+    ],
+    forcedColours: [
+      {
+        state: 'highlighted-option',
+        example: 'default',
+        shows:
+          'the open list of provinces; the highlighted option, Free State, which has focus, is filled in the system’s highlight colour inside a ring, the other options are plain text.',
+      },
     ],
   },
   'forced-notification': {
@@ -237,6 +284,14 @@ export const widgetAccessibility: Readonly<Record<string, WidgetAccessibilityNot
     checked: [
       'Forced colours: its selected, pressed or current state keeps an outline, border or system colour (tests/e2e/forced-colors.spec.ts)',
     ],
+    forcedColours: [
+      {
+        state: 'chosen-option',
+        example: 'default',
+        shows:
+          'the chosen range, 1 year, is filled in the system’s highlight colour with an inner ring; 5 years and All are outlined.',
+      },
+    ],
   },
   pager: {
     keyboard: [
@@ -248,6 +303,14 @@ export const widgetAccessibility: Readonly<Record<string, WidgetAccessibilityNot
     ],
     checked: [
       'Forced colours: its selected, pressed or current state keeps an outline, border or system colour (tests/e2e/forced-colors.spec.ts)',
+    ],
+    forcedColours: [
+      {
+        state: 'current-page',
+        example: 'many-pages-in-the-middle',
+        shows:
+          'the current page, 12, is filled in the system’s highlight colour with an inner ring; the other pages and the arrows are outlined buttons.',
+      },
     ],
   },
   'radio-group': {
@@ -261,6 +324,14 @@ export const widgetAccessibility: Readonly<Record<string, WidgetAccessibilityNot
     ],
     checked: [
       'Forced colours: its selected, pressed or current state keeps an outline, border or system colour (tests/e2e/forced-colors.spec.ts)',
+    ],
+    forcedColours: [
+      {
+        state: 'chosen-option',
+        example: 'selected-with-a-hint',
+        shows:
+          'the chosen option, Same day, has a dot in the system’s highlight colour inside its circle; Next business day is an empty circle.',
+      },
     ],
   },
   'related-content-box': {
@@ -288,6 +359,14 @@ export const widgetAccessibility: Readonly<Record<string, WidgetAccessibilityNot
     checked: [
       'Focus is never hidden under the bar while tabbing forwards and backwards (tests/e2e/focus-not-obscured.spec.ts)',
       'Forced colours: its selected, pressed or current state keeps an outline, border or system colour (tests/e2e/forced-colors.spec.ts)',
+    ],
+    forcedColours: [
+      {
+        state: 'current-section',
+        example: 'services-overview',
+        shows:
+          'the bar with Card Payments, the section being read, filled in the system’s highlight colour with an inner ring; the other section links are in the system’s link colour.',
+      },
     ],
   },
   'side-image-block': {
@@ -319,6 +398,14 @@ export const widgetAccessibility: Readonly<Record<string, WidgetAccessibilityNot
       'Map e2e tests (tests/e2e/maps.spec.ts)',
       'Forced colours: its selected, pressed or current state keeps an outline, border or system colour (tests/e2e/forced-colors.spec.ts)',
     ],
+    forcedColours: [
+      {
+        state: 'chosen-province',
+        example: 'province-selected',
+        shows:
+          'Gauteng, the chosen province, keeps its dark fill and outline on the map; its button in the list below is filled in the system’s highlight colour with an inner ring, the others are outlined.',
+      },
+    ],
   },
   spinner: {
     keyboard: [],
@@ -348,6 +435,20 @@ export const widgetAccessibility: Readonly<Record<string, WidgetAccessibilityNot
     semantics: ['role="switch" with aria-checked, named by its label (Radix Switch)'],
     checked: [
       'Forced colours: its selected, pressed or current state keeps an outline, border or system colour (tests/e2e/forced-colors.spec.ts)',
+    ],
+    forcedColours: [
+      {
+        state: 'on',
+        example: 'on',
+        shows:
+          'the switch that is on: its track filled in the system’s highlight colour, the thumb in the highlight text colour at the right.',
+      },
+      {
+        state: 'off',
+        example: 'off',
+        shows:
+          'the switch that is off: an outlined track with the thumb in the text colour at the left.',
+      },
     ],
   },
   textarea: {
@@ -382,6 +483,14 @@ export const widgetAccessibility: Readonly<Record<string, WidgetAccessibilityNot
     ],
     checked: [
       'Forced colours: its selected, pressed or current state keeps an outline, border or system colour (tests/e2e/forced-colors.spec.ts)',
+    ],
+    forcedColours: [
+      {
+        state: 'chosen-option',
+        example: 'light-theme-default',
+        shows:
+          'the chosen option, Transaction volumes, is filled in the system’s highlight colour with an inner ring; Transaction values is plain text.',
+      },
     ],
   },
   'two-card-panel': {

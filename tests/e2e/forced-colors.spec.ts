@@ -5,7 +5,8 @@
  * differently from its plain state: a system colour, a border or a ring.
  */
 import { expect, test, type Locator, type Page } from './test'
-import { GALLERY_PATH, galleryLoaded } from './gallery.ts'
+import { widgetAccessibility } from '../../src/content/widget-accessibility.ts'
+import { GALLERY_PATH, galleryLoaded, widgetPath } from './gallery.ts'
 
 /** What forced colours leave of an element's look: the paint that tells states apart. */
 type Paint = {
@@ -208,4 +209,96 @@ test.describe('forced colours', () => {
       toolbar.getByRole('button', { pressed: false }).first(),
     )
   })
+})
+
+test.describe('forced colours on a widget page', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test('the chosen country of the Africa map and its button in the list stay visible', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ forcedColors: 'active' })
+    await page.goto(widgetPath('africa-map'))
+    await galleryLoaded(page)
+    const map = example(page, 'africa-map--another-country-selected')
+    await expectSelectedInHighlight(
+      'the chosen country in the list beside the map',
+      map.locator('[data-slot="region-map-option"][aria-pressed="true"]'),
+      map.locator('[data-slot="region-map-option"][aria-pressed="false"]').first(),
+    )
+  })
+
+  test('the notch of the section being read stays visible', async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active' })
+    await page.goto(widgetPath('scroll-notches'))
+    await galleryLoaded(page)
+    const bar = example(page, 'scroll-notches--services-overview').locator(
+      '[data-slot="scroll-notches"]',
+    )
+    await bar.getByRole('link', { name: 'Card Payments' }).focus()
+    await page.keyboard.press('Enter')
+    await expectSelectedInHighlight(
+      'the current notch',
+      bar.locator('[data-slot="scroll-notch"][aria-current]'),
+      bar.locator('[data-slot="scroll-notch"]:not([aria-current])').first(),
+    )
+  })
+})
+
+/**
+ * Where a view's widget is pictured: the example's box, or what opening it shows. Keyed by
+ * `<widget>--<state>`; a view that needs opening and has no entry here fails.
+ */
+const OPENED_VIEWS: Record<string, (page: Page, example: Locator) => Promise<Locator>> = {
+  async 'dropdown-select--highlighted-option'(page, example) {
+    await example.getByRole('combobox').focus()
+    await page.keyboard.press('Enter')
+    const listbox = page.getByRole('listbox')
+    await expect(listbox).toBeVisible()
+    await page.keyboard.press('ArrowDown')
+    await expect(listbox.locator('[data-highlighted]')).toBeFocused()
+    return listbox
+  },
+  async 'date-picker--chosen-day'(page, example) {
+    await example.getByRole('button', { name: /^Payment date,/ }).focus()
+    await page.keyboard.press('Enter')
+    const grid = page.getByRole('grid')
+    await expect(grid).toBeVisible()
+    return page.getByRole('dialog')
+  },
+  async 'scroll-notches--current-section'(page, example) {
+    // The bar marks the section being read: go to the second one, as a visitor would.
+    const bar = example.locator('[data-slot="scroll-notches"]')
+    await bar.getByRole('link', { name: 'Card Payments' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(bar.locator('[aria-current]')).toHaveText('Card Payments')
+    await page.mouse.move(0, 0)
+    return bar
+  },
+}
+
+test.describe('forced colours: the gallery pictures', () => {
+  // The pictures are the light theme at the desktop width: one pair per state.
+  test.use({ viewport: { width: 1280, height: 800 }, colorScheme: 'light' })
+
+  const views = Object.entries(widgetAccessibility).flatMap(([widget, notes]) =>
+    (notes.forcedColours ?? []).map((view) => ({ widget, ...view })),
+  )
+
+  for (const view of views) {
+    const name = `${view.widget}--${view.state}`
+    test(`${name}: as drawn and in forced colours, as the gallery shows`, async ({ page }) => {
+      await page.goto(widgetPath(view.widget))
+      await galleryLoaded(page)
+      await page.evaluate(() => document.fonts.ready)
+      const example = page.locator(`[data-example="${view.widget}--${view.example}"]`)
+      const box = example.locator(':scope > div')
+      await expect(box).toBeVisible()
+      const open = OPENED_VIEWS[name]
+      const shown = open ? await open(page, box) : box
+      await expect(shown).toHaveScreenshot(`${name}--as-drawn.png`)
+      await page.emulateMedia({ forcedColors: 'active' })
+      await expect(shown).toHaveScreenshot(`${name}--forced-colours.png`)
+    })
+  }
 })

@@ -54,6 +54,26 @@ test('a widget can be shown on its own page, and every widget is one link away',
   await expect(page.locator('section[data-widget]')).toHaveCount(exampleFiles().length)
 })
 
+test("a stateful widget's page shows its states as drawn and in forced colours", async ({
+  page,
+}) => {
+  await page.goto(widgetPath('pager'))
+  await galleryLoaded(page)
+  const pictures = page.locator('[data-slot="widget-forced-colours"]')
+  await expect(pictures.getByRole('heading', { name: 'In forced colours' })).toBeVisible()
+  const forced = pictures.getByRole('img', { name: /^In forced colours: the current page, 12,/ })
+  const drawn = pictures.getByRole('img', { name: 'Pager, Many pages, in the middle, as drawn.' })
+  for (const picture of [drawn, forced]) {
+    await picture.scrollIntoViewIfNeeded()
+    // Loaded, at the size it says it has (so nothing moved when it arrived).
+    await expect
+      .poll(() =>
+        picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+      )
+      .toBe(Number(await picture.getAttribute('width')))
+  }
+})
+
 test('an unknown widget name shows every widget', async ({ page }) => {
   await page.goto(`${GALLERY_PATH}?widget=no-such-widget`)
   await galleryLoaded(page)

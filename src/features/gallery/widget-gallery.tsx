@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect } from 'react'
+import shots from 'virtual:gallery-shots'
 import {
   CHECKED_FOR_EVERY_WIDGET,
   widgetAccessibility,
+  type ForcedColoursView,
   type WidgetAccessibilityNotes,
 } from '../../content/widget-accessibility'
 import { setMeta } from '../../lib/document-meta'
@@ -39,8 +41,82 @@ const sections = Object.entries(exampleModules)
     }
   })
 
+/** A picture of the gallery, sized so that nothing moves when it arrives. */
+function Shot({ name, alt }: { name: string; alt: string }) {
+  const shot = shots[name]
+  if (!shot) return <p className="text-sm">{`The picture ${name}.png is missing.`}</p>
+  return (
+    <img
+      src={shot.src}
+      width={shot.width}
+      height={shot.height}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      className="border-border h-auto max-w-full rounded-sm border"
+    />
+  )
+}
+
+/**
+ * Each stateful widget's states as drawn and in forced colours (a Windows contrast theme), from
+ * the pictures the forced-colours e2e test takes and compares: a developer or auditor without
+ * Windows sees what a visitor with a contrast theme sees.
+ */
+function ForcedColours({
+  id,
+  widget,
+  views,
+}: {
+  id: string
+  widget: WidgetExamples
+  views: readonly ForcedColoursView[]
+}) {
+  return (
+    <div data-slot="widget-forced-colours" className="mt-4">
+      <h4 className="font-semibold">In forced colours</h4>
+      <p className="mt-1 max-w-[70ch] text-sm">
+        Windows contrast themes replace the site’s colours with the visitor’s own and drop
+        backgrounds, so every selected, current or pressed state is drawn with the system’s
+        highlight colour, a border or a ring. Each pair shows an example as drawn and in forced
+        colours (emulated in Chromium, light system colours); the end-to-end tests take these
+        pictures and fail when the widget no longer looks like them.
+      </p>
+      {views.map((view) => {
+        const example =
+          widget.examples.find((candidate) => exampleId(candidate.name) === view.example)?.name ??
+          view.example
+        const name = `${id}--${view.state}`
+        return (
+          <figure key={view.state} className="mt-3">
+            <figcaption className="text-sm font-semibold">{example}</figcaption>
+            <div className="mt-2 grid items-start gap-4 md:grid-cols-2">
+              <div>
+                <p className="text-muted mb-1 text-sm">As drawn</p>
+                <Shot name={`${name}--as-drawn`} alt={`${widget.widget}, ${example}, as drawn.`} />
+              </div>
+              <div>
+                <p className="text-muted mb-1 text-sm">In forced colours</p>
+                <Shot name={`${name}--forced-colours`} alt={`In forced colours: ${view.shows}`} />
+              </div>
+            </div>
+          </figure>
+        )
+      })}
+    </div>
+  )
+}
+
 /** The widget's keys, roles and states, and what has been checked: one place for an auditor. */
-function AccessibilityNotes({ id, notes }: { id: string; notes: WidgetAccessibilityNotes }) {
+function AccessibilityNotes({
+  id,
+  widget,
+  notes,
+}: {
+  id: string
+  widget: WidgetExamples
+  notes: WidgetAccessibilityNotes
+}) {
   const headingId = `${id}--accessibility`
   return (
     // Not a section: 33 landmarks all named "Accessibility" could not be told apart.
@@ -84,6 +160,7 @@ function AccessibilityNotes({ id, notes }: { id: string; notes: WidgetAccessibil
           </ul>
         </div>
       </div>
+      {notes.forcedColours && <ForcedColours id={id} widget={widget} views={notes.forcedColours} />}
     </div>
   )
 }
@@ -114,7 +191,7 @@ function WidgetSection({
           </Link>
         </p>
       )}
-      {notes && <AccessibilityNotes id={id} notes={notes} />}
+      {notes && <AccessibilityNotes id={id} widget={widget} notes={notes} />}
       <ul className="mt-4 grid gap-6 md:grid-cols-2">
         {widget.examples.map((example) => {
           const exampleKey = `${id}--${exampleId(example.name)}`
