@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describeControlledContract } from '../test-utils/controlled-contract'
 import { DropdownSelect, type DropdownSelectProps } from './dropdown-select'
 
 const provinces = [
@@ -400,4 +401,27 @@ describe('DropdownSelect', () => {
       expect(trigger()).toBeDisabled()
     })
   })
+})
+
+describeControlledContract('DropdownSelect', {
+  render: (props) => (
+    <DropdownSelect
+      label="Province"
+      placeholder="Choose a province"
+      options={provinces}
+      {...props}
+    />
+  ),
+  values: ['gauteng', 'free-state'],
+  empty: '',
+  choose: async (user, value) => {
+    const label = provinces.find((province) => province.value === value)?.label
+    trigger().focus()
+    await user.keyboard('{Enter}')
+    await elapse(10)
+    act(() => screen.getByRole('option', { name: label }).focus())
+    await user.keyboard('{Enter}')
+    await elapse(300)
+  },
+  shown: () => provinces.find((province) => province.label === trigger().textContent)?.value ?? '',
 })

@@ -3,6 +3,7 @@ import { cva } from 'class-variance-authority'
 import { Check, ChevronDown, CircleAlert } from 'lucide-react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { cn } from '../lib/cn'
+import { useControlledValue, type ControlledValueProps } from './use-controlled-value'
 import { PICKER_MOBILE_QUERY, prefersReducedMotion, useMediaQuery } from './use-media-query'
 
 /** The close animation (spec section 9). */
@@ -22,29 +23,35 @@ export interface DropdownOption {
 
 export type DropdownSelectProps = Omit<
   React.ComponentProps<typeof SelectPrimitive.Root>,
-  'children' | 'open' | 'defaultOpen' | 'onOpenChange' | 'dir' | 'value' | 'onValueChange'
-> & {
-  label: string
-  options: readonly DropdownOption[]
-  value?: string
-  onValueChange?: (value: string) => void
-  placeholder?: string
-  /** The caller's validation message; when set the control is invalid. */
-  error?: string
-  /** Whether the error may show at all (it still waits for touched, invalid and closed). */
-  showError?: boolean
-  /** Forces the touched state, e.g. after a form was submitted. */
-  touched?: boolean
-  /** Closing with nothing selected selects the highlighted option. */
-  selectDefault?: boolean
-  size?: 'default' | 'small'
-  /** Height limit of the open list in pixels. */
-  maxHeight?: number
-  onPhaseChange?: (phase: DropdownPhase) => void
-  id?: string
-  className?: string
-  ref?: React.Ref<HTMLButtonElement | HTMLSelectElement>
-}
+  | 'children'
+  | 'open'
+  | 'defaultOpen'
+  | 'onOpenChange'
+  | 'dir'
+  | 'value'
+  | 'defaultValue'
+  | 'onValueChange'
+> &
+  ControlledValueProps<string> & {
+    label: string
+    options: readonly DropdownOption[]
+    placeholder?: string
+    /** The caller's validation message; when set the control is invalid. */
+    error?: string
+    /** Whether the error may show at all (it still waits for touched, invalid and closed). */
+    showError?: boolean
+    /** Forces the touched state, e.g. after a form was submitted. */
+    touched?: boolean
+    /** Closing with nothing selected selects the highlighted option. */
+    selectDefault?: boolean
+    size?: 'default' | 'small'
+    /** Height limit of the open list in pixels. */
+    maxHeight?: number
+    onPhaseChange?: (phase: DropdownPhase) => void
+    id?: string
+    className?: string
+    ref?: React.Ref<HTMLButtonElement | HTMLSelectElement>
+  }
 
 const fieldVariants = cva('flex flex-col gap-1.5', {
   variants: {
@@ -92,8 +99,12 @@ export function DropdownSelect({
   const errorId = `${generatedId}-error`
   const mobile = useMediaQuery(PICKER_MOBILE_QUERY)
 
-  const [innerValue, setInnerValue] = useState(defaultValue)
-  const value = valueProp ?? innerValue
+  // '' is nothing chosen: the placeholder shows (Radix Select and the native select agree).
+  const [value, setValue] = useControlledValue(
+    { value: valueProp, defaultValue, onValueChange },
+    '',
+    'DropdownSelect',
+  )
   const [phase, setPhaseState] = useState<DropdownPhase>('closed')
   const [touchedState, setTouched] = useState(false)
   const touched = touchedProp ?? touchedState
@@ -113,10 +124,9 @@ export function DropdownSelect({
   const commit = useCallback(
     (next: string) => {
       pickedRef.current = true
-      setInnerValue(next)
-      onValueChange?.(next)
+      setValue(next)
     },
-    [onValueChange],
+    [setValue],
   )
 
   const close = useCallback(() => {
@@ -235,7 +245,7 @@ export function DropdownSelect({
             ref={ref as React.Ref<HTMLSelectElement>}
             id={controlId}
             name={name}
-            value={value ?? ''}
+            value={value}
             disabled={disabled}
             required={required}
             // Explicitly false until the error shows: a required select left empty is :invalid,
@@ -264,7 +274,7 @@ export function DropdownSelect({
         <SelectPrimitive.Root
           {...props}
           name={name}
-          value={value ?? ''}
+          value={value}
           onValueChange={commit}
           open={phase === 'open'}
           onOpenChange={handleOpenChange}

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
+import { describeControlledContract } from '../test-utils/controlled-contract'
 import { OptionPicker, type PickerOption } from './option-picker'
 
 const ranges: PickerOption[] = [
@@ -146,4 +147,20 @@ describe('OptionPicker', () => {
     rerender(<OptionPicker label="Chart range" options={ranges} size="sm" />)
     expect(screen.getByRole('radio', { name: 'All' })).toHaveClass('min-h-8', 'min-w-8')
   })
+})
+
+describeControlledContract('OptionPicker', {
+  render: (props) => <OptionPicker label="Chart range" options={ranges} {...props} />,
+  values: ['5y', 'all'],
+  empty: '',
+  choose: async (user, value) => {
+    const option = ranges.find((candidate) => candidate.value === value)
+    await user.click(screen.getByRole('radio', { name: String(option?.label) }))
+  },
+  shown: () =>
+    ranges.find(
+      (option) =>
+        screen.getByRole('radio', { name: String(option.label) }).getAttribute('aria-checked') ===
+        'true',
+    )?.value ?? '',
 })

@@ -1,7 +1,7 @@
 import * as ToggleGroupPrimitive from '@radix-ui/react-toggle-group'
 import { cva, type VariantProps } from 'class-variance-authority'
-import { useState } from 'react'
 import { cn } from '../lib/cn'
+import { useControlledValue, type ControlledValueProps } from './use-controlled-value'
 
 export type PickerOption = {
   value: string
@@ -36,13 +36,9 @@ export type OptionPickerProps = Omit<
     /** The group's accessible name, e.g. "Chart range". */
     label: string
     options: readonly PickerOption[]
-    value?: string
-    defaultValue?: string
-    /** Called with the chosen value, or '' when `allowEmpty` lets the choice be cleared. */
-    onValueChange?: (value: string) => void
     /** Lets pressing the chosen option again clear the choice; off by default. */
     allowEmpty?: boolean
-  }
+  } & ControlledValueProps<string>
 
 /**
  * One of a few options shown as buttons, such as a chart's range ("1 year", "5 years", "All").
@@ -60,8 +56,12 @@ export function OptionPicker({
   className,
   ...props
 }: OptionPickerProps) {
-  const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue ?? '')
-  const selected = value ?? uncontrolledValue
+  // `onValueChange` gets '' when `allowEmpty` lets the visitor clear the choice.
+  const [selected, setSelected] = useControlledValue(
+    { value, defaultValue, onValueChange },
+    '',
+    'OptionPicker',
+  )
 
   return (
     <ToggleGroupPrimitive.Root
@@ -70,9 +70,7 @@ export function OptionPicker({
       aria-label={label}
       value={selected}
       onValueChange={(next) => {
-        if (!next && !allowEmpty) return
-        if (value === undefined) setUncontrolledValue(next)
-        onValueChange?.(next)
+        if (next || allowEmpty) setSelected(next)
       }}
       className={cn('flex flex-wrap gap-2', className)}
       {...props}

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
+import { describeControlledContract } from '../test-utils/controlled-contract'
 import { ToggleSwitch, type ToggleOption } from './toggle-switch'
 
 const periods: ToggleOption[] = [
@@ -155,4 +156,20 @@ describe('ToggleSwitch', () => {
       }
     },
   )
+})
+
+describeControlledContract('ToggleSwitch', {
+  render: (props) => <ToggleSwitch label="Reporting period" options={periods} {...props} />,
+  values: ['quarterly', 'annual'],
+  empty: '',
+  choose: async (user, value) => {
+    const option = periods.find((candidate) => candidate.value === value)
+    await user.click(screen.getByRole('radio', { name: String(option?.label) }))
+  },
+  shown: () =>
+    periods.find(
+      (option) =>
+        screen.getByRole('radio', { name: String(option.label) }).getAttribute('aria-checked') ===
+        'true',
+    )?.value ?? '',
 })

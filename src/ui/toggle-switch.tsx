@@ -1,7 +1,7 @@
 import * as ToggleGroupPrimitive from '@radix-ui/react-toggle-group'
 import { cva, type VariantProps } from 'class-variance-authority'
-import { useState } from 'react'
 import { cn } from '../lib/cn'
+import { useControlledValue, type ControlledValueProps } from './use-controlled-value'
 
 /** The spec's toggle option (value, optional id), with the text it shows. */
 export type ToggleOption = {
@@ -62,10 +62,7 @@ export type ToggleSwitchProps = Omit<
     /** The group's accessible name, e.g. "Chart period". */
     label: string
     options: readonly ToggleOption[]
-    value?: string
-    defaultValue?: string
-    onValueChange?: (value: string) => void
-  }
+  } & ControlledValueProps<string>
 
 /**
  * A row of mutually exclusive toggles in the spec's themes (dark, light, notch, bordered). Radix
@@ -81,8 +78,11 @@ export function ToggleSwitch({
   className,
   ...props
 }: ToggleSwitchProps) {
-  const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue ?? '')
-  const selected = value ?? uncontrolledValue
+  const [selected, setSelected] = useControlledValue(
+    { value, defaultValue, onValueChange },
+    '',
+    'ToggleSwitch',
+  )
 
   return (
     <ToggleGroupPrimitive.Root
@@ -92,9 +92,8 @@ export function ToggleSwitch({
       aria-label={label}
       value={selected}
       onValueChange={(next) => {
-        if (!next) return
-        if (value === undefined) setUncontrolledValue(next)
-        onValueChange?.(next)
+        // Pressing the chosen item again keeps it chosen.
+        if (next) setSelected(next)
       }}
       className={cn(toggleSwitchVariants({ theme }), className)}
       {...props}
