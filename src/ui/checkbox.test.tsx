@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
+import { describeControlledContract } from '../test-utils/controlled-contract'
 import { Checkbox, CheckboxGroup } from './checkbox'
 
 function PaymentTypes(props: Partial<React.ComponentProps<typeof CheckboxGroup>>) {
@@ -193,4 +194,47 @@ describe('CheckboxGroup', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
     expect(onSubmit).toHaveReturnedWith(['eft', 'debit-orders'])
   })
+})
+
+const paymentLabels: Record<string, string> = { eft: 'EFT credits', 'debit-orders': 'Debit orders' }
+
+describeControlledContract<string[]>('CheckboxGroup', {
+  render: (props) => <PaymentTypes {...props} />,
+  values: [['eft'], ['eft', 'debit-orders']],
+  empty: [],
+  choose: async (user, value) => {
+    for (const [item, name] of Object.entries(paymentLabels)) {
+      const box = screen.getByRole('checkbox', { name })
+      const checked = box.getAttribute('aria-checked') === 'true'
+      if (checked !== value.includes(item)) await user.click(box)
+    }
+  },
+  shown: () =>
+    Object.entries(paymentLabels)
+      .filter(
+        ([, name]) =>
+          screen.getByRole('checkbox', { name }).getAttribute('aria-checked') === 'true',
+      )
+      .map(([item]) => item),
+})
+
+describeControlledContract<boolean>('Checkbox (checked, defaultChecked, onCheckedChange)', {
+  render: ({ value, defaultValue, onValueChange }) => (
+    <Checkbox
+      title="I accept the terms of use"
+      checked={value}
+      defaultChecked={defaultValue ?? undefined}
+      onCheckedChange={(state) => onValueChange?.(state === true)}
+    />
+  ),
+  values: [false, true],
+  empty: false,
+  choose: async (user, value) => {
+    const box = screen.getByRole('checkbox', { name: 'I accept the terms of use' })
+    if ((box.getAttribute('aria-checked') === 'true') !== value) await user.click(box)
+  },
+  shown: () =>
+    screen
+      .getByRole('checkbox', { name: 'I accept the terms of use' })
+      .getAttribute('aria-checked') === 'true',
 })

@@ -1,8 +1,9 @@
 import * as CheckboxPrimitive from '@radix-ui/react-checkbox'
 import * as LabelPrimitive from '@radix-ui/react-label'
 import { CheckIcon } from 'lucide-react'
-import { createContext, use, useId, useState } from 'react'
+import { createContext, use, useId } from 'react'
 import { cn } from '../lib/cn'
+import { useControlledValue, type ControlledValueProps } from './use-controlled-value'
 
 type CheckboxGroupContextValue = {
   name: string
@@ -16,15 +17,15 @@ const CheckboxGroupContext = createContext<CheckboxGroupContextValue | null>(nul
 export type CheckboxGroupProps = Omit<
   React.ComponentProps<'fieldset'>,
   'defaultValue' | 'onChange'
-> & {
-  /** Shared by every checkbox in the group; a form receives one entry per checked value. */
-  name: string
-  /** The group's accessible name, shown as its legend. */
-  label: React.ReactNode
-  value?: readonly string[]
-  defaultValue?: readonly string[]
-  onValueChange?: (values: string[]) => void
-}
+> &
+  ControlledValueProps<string[]> & {
+    /** Shared by every checkbox in the group; a form receives one entry per checked value. */
+    name: string
+    /** The group's accessible name, shown as its legend. */
+    label: React.ReactNode
+  }
+
+const NONE: string[] = []
 
 /**
  * Checkboxes sharing one `name` and one list of selected values (spec: "selections are shared
@@ -34,22 +35,24 @@ export function CheckboxGroup({
   name,
   label,
   value,
-  defaultValue = [],
+  defaultValue,
   onValueChange,
   disabled = false,
   className,
   children,
   ...props
 }: CheckboxGroupProps) {
-  const [uncontrolledValues, setUncontrolledValues] = useState<readonly string[]>(defaultValue)
-  const values = value ?? uncontrolledValues
+  const [values, setValues] = useControlledValue(
+    { value, defaultValue, onValueChange },
+    NONE,
+    'CheckboxGroup',
+  )
 
   function toggle(item: string, checked: boolean) {
     const next = checked
       ? [...values.filter((other) => other !== item), item]
       : values.filter((other) => other !== item)
-    if (value === undefined) setUncontrolledValues(next)
-    onValueChange?.(next)
+    setValues(next)
   }
 
   return (
@@ -71,10 +74,15 @@ export function CheckboxGroup({
 
 export type CheckboxProps = Omit<
   React.ComponentProps<typeof CheckboxPrimitive.Root>,
-  'title' | 'value'
+  'title' | 'value' | 'checked'
 > & {
   /** The checkbox's visible label (spec: title). */
   title: React.ReactNode
+  /**
+   * Controlled state (the library's contract with HTML's and Radix's boolean names: `checked`,
+   * `defaultChecked`, `onCheckedChange`); `null` clears it to unchecked.
+   */
+  checked?: CheckboxPrimitive.CheckedState | null
   /** What a checked box adds to its group's selection and submits with its form. */
   value?: string
 }
@@ -109,7 +117,7 @@ export function Checkbox({
         name={group?.name ?? name}
         value={value}
         disabled={isDisabled}
-        checked={inGroup ? group.values.includes(value) : checked}
+        checked={inGroup ? group.values.includes(value) : checked === null ? false : checked}
         onCheckedChange={(state) => {
           if (inGroup) group.toggle(value, state === true)
           onCheckedChange?.(state)

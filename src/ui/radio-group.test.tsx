@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
+import { describeControlledContract } from '../test-utils/controlled-contract'
 import { RadioGroup, RadioGroupItem } from './radio-group'
 
 /**
@@ -122,4 +123,33 @@ describe('RadioGroup', () => {
     expect(screen.getByRole('radiogroup')).not.toHaveAttribute('aria-invalid')
     expect(screen.getByRole('radiogroup')).not.toHaveAttribute('aria-describedby')
   })
+})
+
+const windows: Record<string, string> = { 'same-day': 'Same day', 'next-day': 'Next business day' }
+
+describeControlledContract<string>('RadioGroup', {
+  render: ({ value, defaultValue, onValueChange }) => (
+    <RadioGroup
+      label="Settlement window"
+      value={value}
+      defaultValue={defaultValue ?? undefined}
+      onValueChange={onValueChange}
+    >
+      {Object.entries(windows).map(([item, label]) => (
+        <RadioGroupItem key={item} value={item} label={label} />
+      ))}
+    </RadioGroup>
+  ),
+  values: ['same-day', 'next-day'],
+  empty: '',
+  choose: async (user, value) => {
+    await user.click(screen.getByRole('radio', { name: windows[value] }))
+  },
+  shown: () =>
+    Object.entries(windows).find(
+      ([, label]) =>
+        (screen.getByRole('radio', { name: label }) as HTMLButtonElement).getAttribute(
+          'aria-checked',
+        ) === 'true',
+    )?.[0] ?? '',
 })

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { describeControlledContract } from '../test-utils/controlled-contract'
 import { Switch } from './switch'
 
 describe('Switch', () => {
@@ -61,4 +62,23 @@ describe('Switch', () => {
       'We email you when a payment stream is down.',
     )
   })
+})
+
+describeControlledContract<boolean>('Switch (checked, defaultChecked, onCheckedChange)', {
+  render: ({ value, defaultValue, onValueChange }) => (
+    <Switch
+      label="Outage alerts"
+      checked={value}
+      defaultChecked={defaultValue ?? undefined}
+      onCheckedChange={onValueChange}
+    />
+  ),
+  values: [false, true],
+  empty: false,
+  choose: async (user, value) => {
+    const control = screen.getByRole('switch', { name: 'Outage alerts' })
+    if ((control.getAttribute('aria-checked') === 'true') !== value) await user.click(control)
+  },
+  shown: () =>
+    screen.getByRole('switch', { name: 'Outage alerts' }).getAttribute('aria-checked') === 'true',
 })

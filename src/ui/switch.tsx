@@ -3,7 +3,12 @@ import * as SwitchPrimitive from '@radix-ui/react-switch'
 import { useId } from 'react'
 import { cn } from '../lib/cn'
 
-export type SwitchProps = React.ComponentProps<typeof SwitchPrimitive.Root> & {
+export type SwitchProps = Omit<React.ComponentProps<typeof SwitchPrimitive.Root>, 'checked'> & {
+  /**
+   * Controlled state (the library's contract with HTML's and Radix's boolean names: `checked`,
+   * `defaultChecked`, `onCheckedChange`); `null` turns it off.
+   */
+  checked?: boolean | null
   /** The switch's visible label and accessible name. */
   label: React.ReactNode
   /** A hint under the label, linked to the switch. */
@@ -11,7 +16,15 @@ export type SwitchProps = React.ComponentProps<typeof SwitchPrimitive.Root> & {
 }
 
 /** An on/off switch with its label; Radix gives it the `switch` role and Space/Enter. */
-export function Switch({ label, description, id, className, disabled, ...props }: SwitchProps) {
+export function Switch({
+  label,
+  description,
+  id,
+  className,
+  disabled,
+  checked,
+  ...props
+}: SwitchProps) {
   const generatedId = useId()
   const switchId = id ?? generatedId
   const descriptionId = `${switchId}-description`
@@ -22,6 +35,7 @@ export function Switch({ label, description, id, className, disabled, ...props }
         data-slot="switch"
         id={switchId}
         disabled={disabled}
+        checked={checked === null ? false : checked}
         aria-describedby={description ? descriptionId : undefined}
         className={cn(
           'peer border-border bg-surface relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2',
