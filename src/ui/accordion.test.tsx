@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { describeControlledContract } from '../test-utils/controlled-contract'
 import { Accordion, resolveViewMode, type AccordionStep } from './accordion'
 
 const steps: AccordionStep[] = [
@@ -24,8 +25,8 @@ describe('Accordion', () => {
 
   it('opens one step at a time and closes the open one when clicked again', async () => {
     const user = userEvent.setup()
-    const onOpenChange = vi.fn()
-    render(<Accordion steps={steps} onOpenChange={onOpenChange} />)
+    const onValueChange = vi.fn()
+    render(<Accordion steps={steps} onValueChange={onValueChange} />)
 
     await user.click(trigger('Register as a participant'))
     expect(screen.getByText('Send the form.')).toBeVisible()
@@ -37,7 +38,7 @@ describe('Accordion', () => {
 
     await user.click(trigger('Test your integration'))
     expect(trigger('Test your integration')).toHaveAttribute('aria-expanded', 'false')
-    expect(onOpenChange.mock.calls).toEqual([['register'], ['test'], ['']])
+    expect(onValueChange.mock.calls).toEqual([['register'], ['test'], ['']])
   })
 
   it('opens the step marked isOpenDefault after load', () => {
@@ -137,4 +138,51 @@ describe('Accordion', () => {
     expect(resolveViewMode('PANEL')).toBe('panel')
     expect(resolveViewMode('card')).toBe('card')
   })
+})
+
+describeControlledContract<string>('Accordion (the open step)', {
+  render: (props) => <Accordion steps={steps} {...props} />,
+  values: ['register', 'test'],
+  empty: '',
+  choose: async (user, value) => {
+    const step = steps.find((candidate) => candidate.value === value)
+    await user.click(trigger(step?.stepTitle ?? ''))
+  },
+  shown: () =>
+    steps.find((step) => trigger(step.stepTitle).getAttribute('aria-expanded') === 'true')?.value ??
+    '',
+})
+
+const selectableSteps: AccordionStep[] = steps.map((step) => ({ ...step, isSelectable: true }))
+
+describeControlledContract<string[]>('Accordion (the checked steps)', {
+  render: ({ value, defaultValue, onValueChange }) => (
+    <Accordion
+      steps={selectableSteps.map((step) => ({
+        ...step,
+        isChecked: defaultValue?.includes(step.value) ?? false,
+      }))}
+      selected={value}
+      onSelectedChange={onValueChange}
+    />
+  ),
+  values: [['register'], ['register', 'live']],
+  empty: [],
+  choose: async (user, value) => {
+    for (const step of selectableSteps) {
+      const box = screen.getByRole('checkbox', { name: new RegExp(step.stepTitle) })
+      if ((box.getAttribute('aria-checked') === 'true') !== value.includes(step.value)) {
+        await user.click(box)
+      }
+    }
+  },
+  shown: () =>
+    selectableSteps
+      .filter(
+        (step) =>
+          screen
+            .getByRole('checkbox', { name: new RegExp(step.stepTitle) })
+            .getAttribute('aria-checked') === 'true',
+      )
+      .map((step) => step.value),
 })

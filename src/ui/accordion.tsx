@@ -1,8 +1,8 @@
 import * as AccordionPrimitive from '@radix-ui/react-accordion'
 import * as CheckboxPrimitive from '@radix-ui/react-checkbox'
 import { CheckIcon, ChevronDownIcon } from 'lucide-react'
-import { useState } from 'react'
 import { cn } from '../lib/cn'
+import { useControlledValue, type ControlledValueProps } from './use-controlled-value'
 import './accordion.css'
 
 export type AccordionStep = {
@@ -32,22 +32,25 @@ export function resolveViewMode(viewMode: string | undefined): AccordionViewMode
   return ACCORDION_VIEW_MODES.find((mode) => mode === viewMode) ?? 'panel'
 }
 
+const NONE: string[] = []
+
 export type AccordionHeadingLevel = 2 | 3 | 4 | 5 | 6
 
 export type AccordionProps = Omit<
   React.ComponentProps<typeof AccordionPrimitive.Root>,
   'type' | 'value' | 'defaultValue' | 'onValueChange' | 'collapsible' | 'children'
-> & {
-  steps: readonly AccordionStep[]
-  /** 'panel' (joined rows) or 'card' (separate cards); anything else is shown as panel. */
-  viewMode?: string
-  /** The heading level of each step's title, to fit the page's outline. */
-  headingLevel?: AccordionHeadingLevel
-  /** Called with the values of the checked steps whenever one is checked or unchecked. */
-  onSelectedChange?: (values: string[]) => void
-  /** Called with the open step's value, or '' when all are closed. */
-  onOpenChange?: (value: string) => void
-}
+> &
+  ControlledValueProps<string> & {
+    steps: readonly AccordionStep[]
+    /** 'panel' (joined rows) or 'card' (separate cards); anything else is shown as panel. */
+    viewMode?: string
+    /** The heading level of each step's title, to fit the page's outline. */
+    headingLevel?: AccordionHeadingLevel
+    /** The checked steps' values (controlled); `null` unchecks every step. */
+    selected?: string[] | null
+    /** Called with the values of the checked steps whenever one is checked or unchecked. */
+    onSelectedChange?: (values: string[]) => void
+  }
 
 /**
  * Steps that open one at a time (Radix Accordion, single and collapsible). Selectable steps carry
@@ -57,31 +60,44 @@ export function Accordion({
   steps,
   viewMode,
   headingLevel = 3,
+  value,
+  defaultValue,
+  onValueChange,
+  selected: selectedProp,
   onSelectedChange,
-  onOpenChange,
   className,
   ...props
 }: AccordionProps) {
   const mode = resolveViewMode(viewMode)
-  // The step marked isOpenDefault is open from the first render, so prerendered pages show it too.
-  const [openValue, setOpenValue] = useState(
-    () => steps.find((step) => step.isOpenDefault)?.value ?? '',
+  // The value is the open step's ('' when all are closed). Uncontrolled, the step marked
+  // isOpenDefault is open from the first render, so prerendered pages show it too.
+  const [openValue, setOpenValue] = useControlledValue(
+    {
+      value,
+      defaultValue:
+        defaultValue === undefined ? steps.find((step) => step.isOpenDefault)?.value : defaultValue,
+      onValueChange,
+    },
+    '',
+    'Accordion',
   )
-  const [selected, setSelected] = useState<string[]>(() =>
-    steps.filter((step) => step.isSelectable && step.isChecked).map((step) => step.value),
+  const [selected, setSelected] = useControlledValue(
+    {
+      value: selectedProp,
+      defaultValue: steps
+        .filter((step) => step.isSelectable && step.isChecked)
+        .map((step) => step.value),
+      onValueChange: onSelectedChange,
+    },
+    NONE,
+    'Accordion',
   )
-
-  function changeOpen(value: string) {
-    setOpenValue(value)
-    onOpenChange?.(value)
-  }
 
   function toggleSelected(value: string, checked: boolean) {
     const next = checked
       ? [...selected.filter((item) => item !== value), value]
       : selected.filter((item) => item !== value)
     setSelected(next)
-    onSelectedChange?.(next)
   }
 
   const Heading = `h${headingLevel}` as const
@@ -93,7 +109,7 @@ export function Accordion({
       type="single"
       collapsible
       value={openValue}
-      onValueChange={changeOpen}
+      onValueChange={setOpenValue}
       className={cn(
         mode === 'panel'
           ? 'divide-border border-border bg-surface-raised divide-y rounded-md border'
