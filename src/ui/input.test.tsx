@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { describe, expect, it, vi } from 'vitest'
+import { describeControlledContract } from '../test-utils/controlled-contract'
 import { FormField } from './form-field'
 import { Input, INPUT_TYPES, type InputType } from './input'
 
@@ -269,4 +270,34 @@ describe('Input', () => {
       expect(screen.getByRole('button', { name: 'Show password' })).toBeDisabled()
     })
   })
+})
+
+/** Replaces the field's whole text, as selecting it and pasting does. */
+async function replaceText(
+  user: ReturnType<typeof userEvent.setup>,
+  field: HTMLElement,
+  text: string,
+) {
+  await user.tripleClick(field)
+  await user.paste(text)
+}
+
+describeControlledContract<string>('Input', {
+  render: (props) => <Input aria-label="Company name" {...props} />,
+  values: ['Mzansi Bank', 'Karoo Mutual'],
+  empty: '',
+  choose: (user, value) =>
+    replaceText(user, screen.getByRole('textbox', { name: 'Company name' }), value),
+  shown: () => (screen.getByRole('textbox', { name: 'Company name' }) as HTMLInputElement).value,
+})
+
+describeControlledContract<string>('Input of type price (its raw number)', {
+  render: (props) => <Input type="price" name="amount" aria-label="Amount" {...props} />,
+  values: ['1250', '99.5'],
+  empty: '',
+  choose: async (user, value) => {
+    await replaceText(user, screen.getByRole('textbox', { name: 'Amount' }), value)
+    await user.tab()
+  },
+  shown: () => (document.querySelector('[data-slot="input-value"]') as HTMLInputElement).value,
 })

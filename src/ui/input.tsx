@@ -4,6 +4,7 @@ import { cn } from '../lib/cn'
 import { formatRand } from '../lib/formats'
 import { isAllowedNumberKey, sanitiseNumberText } from '../lib/number-input'
 import { useFormFieldControl } from './form-field'
+import { useControlledValue } from './use-controlled-value'
 
 export const INPUT_TYPES = [
   'text',
@@ -20,8 +21,14 @@ export type InputType = (typeof INPUT_TYPES)[number]
 
 export const INVALID_INPUT_TYPE_MESSAGE = `Invalid input type. Input type must be one of the following: ${INPUT_TYPES.join(', ')}`
 
-export type InputProps = Omit<React.ComponentProps<'input'>, 'type'> & {
+export type InputProps = Omit<React.ComponentProps<'input'>, 'type' | 'value' | 'defaultValue'> & {
   type?: InputType
+  /** The text shown (controlled); `null` empties the field. Omit to leave the field uncontrolled. */
+  value?: string | number | null
+  /** The text to start with when uncontrolled. */
+  defaultValue?: string | number | null
+  /** Called with the field's text (a price's raw number) on every change the visitor makes. */
+  onValueChange?: (value: string) => void
   /**
    * Number and price: with rounding on (the default) the price shows rounded to 2 decimals when
    * blurred; with it off, typed decimals are cut to 2 places.
@@ -60,24 +67,41 @@ export function Input({
   onBlur,
   onChange,
   onKeyDown,
+  onValueChange,
   ...props
 }: InputProps) {
   const [focused, setFocused] = useState(false)
   const [touched, setTouched] = useState(false)
   const [passwordVisible, setPasswordVisible] = useState(false)
   const isPrice = type === 'price'
-  const [ownRaw, setOwnRaw] = useState(() =>
-    props.defaultValue === undefined ? '' : String(props.defaultValue),
-  )
   const fieldProps = useFormFieldControl(props)
 
   if (!isInputType(type)) throw new Error(INVALID_INPUT_TYPE_MESSAGE)
 
   const numeric = type === 'number' || isPrice
   const invalid = fieldProps['aria-invalid'] === true || fieldProps['aria-invalid'] === 'true'
-  const { maxLength, name, value, defaultValue, disabled, form, ...rest } = props
-
-  const raw = value === undefined || value === null ? ownRaw : String(value)
+  const {
+    maxLength,
+    name,
+    value: valueProp,
+    defaultValue: defaultValueProp,
+    disabled,
+    form,
+    ...rest
+  } = props
+  const defaultValue = defaultValueProp ?? undefined
+  // `null` is an empty field, for a parent that clears it (React reads null as uncontrolled).
+  const value = valueProp === null ? '' : valueProp
+  // A price shows formatted text, so it keeps its raw number itself, by the library's contract.
+  const [raw, setRaw] = useControlledValue(
+    {
+      value: value === undefined ? undefined : String(value),
+      defaultValue: defaultValue === undefined ? undefined : String(defaultValue),
+      onValueChange: isPrice ? onValueChange : undefined,
+    },
+    '',
+    'Input',
+  )
   const priceText = focused || raw === '' ? raw : formatRand(Number(raw))
 
   function handleChange(event: React.ChangeEvent<HTMLInputElement>) {
@@ -93,8 +117,9 @@ export function Input({
         element.value = clean
         element.setSelectionRange(caret, caret)
       }
-      if (isPrice) setOwnRaw(clean)
     }
+    if (isPrice) setRaw(event.currentTarget.value)
+    else onValueChange?.(event.currentTarget.value)
     onChange?.(event)
   }
 

@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describeControlledContract } from '../test-utils/controlled-contract'
 import { FormField } from './form-field'
 import { Textarea } from './textarea'
 
@@ -141,4 +142,15 @@ describe('Textarea', () => {
     await user.type(screen.getByRole('textbox', { name: 'Your message' }), 'Hello')
     expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue('')
   })
+})
+
+describeControlledContract<string>('Textarea', {
+  render: (props) => <Textarea aria-label="Message" {...props} />,
+  values: ['Please call me back.', 'When does the next run settle?'],
+  empty: '',
+  choose: async (user, value) => {
+    await user.tripleClick(screen.getByRole('textbox', { name: 'Message' }))
+    await user.paste(value)
+  },
+  shown: () => (screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).value,
 })

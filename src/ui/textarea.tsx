@@ -5,9 +5,15 @@ import { useFormFieldControl } from './form-field'
 /** The counter is announced this long after typing stops, so a screen reader is not flooded. */
 export const COUNTER_ANNOUNCE_DELAY_MS = 750
 
-export type TextareaProps = React.ComponentProps<'textarea'> & {
+export type TextareaProps = Omit<React.ComponentProps<'textarea'>, 'value' | 'defaultValue'> & {
   /** Input (typed or pasted) is cut to this many characters and a used / maximum counter shows. */
   maxChars?: number
+  /** The text shown (controlled); `null` empties the field. Omit to leave the field uncontrolled. */
+  value?: string | null
+  /** The text to start with when uncontrolled. */
+  defaultValue?: string | null
+  /** Called with the field's text on every change the visitor makes. */
+  onValueChange?: (value: string) => void
 }
 
 /** Cuts to `max` UTF-16 units, as the browser's maxlength counts, without splitting a surrogate pair. */
@@ -47,10 +53,14 @@ export function Textarea({
   className,
   onChange,
   ref,
-  value,
-  defaultValue,
+  value: valueProp,
+  defaultValue: defaultValueProp,
+  onValueChange,
   ...props
 }: TextareaProps) {
+  const defaultValue = defaultValueProp ?? undefined
+  // `null` is an empty field, for a parent that clears it (React reads null as uncontrolled).
+  const value = valueProp === null ? '' : valueProp
   const counterId = useId()
   const fieldProps = useFormFieldControl(props)
   const elementRef = useRef<HTMLTextAreaElement | null>(null)
@@ -84,6 +94,7 @@ export function Textarea({
       element.setSelectionRange(caret, caret)
     }
     setOwnLength(element.value.length)
+    onValueChange?.(element.value)
     onChange?.(event)
   }
 
