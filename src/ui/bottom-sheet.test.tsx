@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { BottomSheet, BottomSheetContent, BottomSheetTrigger } from './bottom-sheet'
 
 function Example() {
@@ -79,5 +79,39 @@ describe('BottomSheet', () => {
       'data-[state=open]:[animation-duration:400ms]!',
       'data-[state=closed]:[animation-duration:300ms]!',
     )
+  })
+})
+
+describe('BottomSheet: the controlled contract', () => {
+  beforeAll(() => {
+    Element.prototype.setPointerCapture ??= () => {}
+  })
+
+  const sheet = (props: Partial<React.ComponentProps<typeof BottomSheet>>) => (
+    <BottomSheet {...props}>
+      <BottomSheetContent title="Sandton City branch">
+        <a href="/branch-search">Find another branch</a>
+      </BottomSheetContent>
+    </BottomSheet>
+  )
+
+  it('uncontrolled, opens with defaultOpen and closes itself, reporting it', async () => {
+    const onOpenChange = vi.fn()
+    render(sheet({ defaultOpen: true, onOpenChange }))
+    await screen.findByRole('dialog', { name: 'Sandton City branch' })
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Close' }))
+    expect(onOpenChange).toHaveBeenLastCalledWith(false)
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+
+  it('controlled, reports a close and stays open until the parent closes it', async () => {
+    const onOpenChange = vi.fn()
+    const view = render(sheet({ open: true, onOpenChange }))
+    await screen.findByRole('dialog', { name: 'Sandton City branch' })
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Close' }))
+    expect(onOpenChange).toHaveBeenLastCalledWith(false)
+    expect(screen.getByRole('dialog', { name: 'Sandton City branch' })).toBeInTheDocument()
+    view.rerender(sheet({ open: false, onOpenChange }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
 })

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -169,5 +169,60 @@ describe('ModalDialog', () => {
     rerender(<Harness mode="split" />)
     expect(screen.getByRole('list', { name: 'Steps' })).toBeInTheDocument()
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Your organisation')
+  })
+})
+
+describe('ModalDialog: the controlled contract', () => {
+  const stepHeading = () => screen.getByRole('heading', { level: 3 }).textContent
+
+  it('uncontrolled, opens by itself with defaultOpen and closes itself, reporting it', async () => {
+    const onOpenChange = vi.fn()
+    render(
+      <ModalDialog
+        title="Membership application"
+        steps={steps}
+        defaultOpen
+        onOpenChange={onOpenChange}
+      />,
+    )
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 2000 })
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Close' }))
+    expect(onOpenChange).toHaveBeenLastCalledWith(false)
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+
+  it('controlled open, reports a close and stays open until the parent closes it', async () => {
+    const onOpenChange = vi.fn()
+    const view = render(
+      <ModalDialog title="Membership application" steps={steps} open onOpenChange={onOpenChange} />,
+    )
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 2000 })
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Close' }))
+    expect(onOpenChange).toHaveBeenLastCalledWith(false)
+    expect(screen.getByRole('dialog')).toBeInTheDocument()
+    view.rerender(
+      <ModalDialog
+        title="Membership application"
+        steps={steps}
+        open={false}
+        onOpenChange={onOpenChange}
+      />,
+    )
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+
+  it('controlled step, shows the parent’s step only; null is the first step', async () => {
+    const onStepChange = vi.fn()
+    const props = { title: 'Membership application', steps, open: true, onStepChange }
+    const view = render(<ModalDialog {...props} step={1} />)
+    await screen.findByRole('dialog', {}, { timeout: 2000 })
+    expect(stepHeading()).toBe('Contact person')
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }))
+    expect(onStepChange).toHaveBeenLastCalledWith(2)
+    expect(stepHeading()).toBe('Contact person')
+    view.rerender(<ModalDialog {...props} step={2} />)
+    expect(stepHeading()).toBe('Confirm')
+    view.rerender(<ModalDialog {...props} step={null} />)
+    expect(stepHeading()).toBe('Your organisation')
   })
 })

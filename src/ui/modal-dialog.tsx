@@ -1,9 +1,11 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
+import { useControllableState } from '@radix-ui/react-use-controllable-state'
 import { useEffect, useId, useRef, useState } from 'react'
 import { cn } from '../lib/cn'
 import { DialogHeader, useFocusReturnToOpener } from './dialog-parts'
 import { clampStep, nextStep } from '../lib/steps'
 import { Button } from './button'
+import { useControlledValue } from './use-controlled-value'
 
 /** The dialog becomes visible this long after it is asked to open (spec section 4). */
 export const MODAL_PRESENT_DELAY_MS = 550
@@ -26,16 +28,25 @@ export type ModalDialogProps = Omit<
   React.ComponentProps<typeof DialogPrimitive.Content>,
   'title'
 > & {
-  /** Asked open; the dialog shows MODAL_PRESENT_DELAY_MS later, at step 0. */
-  open: boolean
-  onOpenChange: (open: boolean) => void
+  /** Asked open (controlled); the dialog shows MODAL_PRESENT_DELAY_MS later, at step 0. */
+  open?: boolean
+  /** Asked open from the start when uncontrolled. */
+  defaultOpen?: boolean
+  /** Called when the visitor closes it (close button, Escape, backdrop). */
+  onOpenChange?: (open: boolean) => void
   /** Called on every dismiss (close button, Escape, backdrop) before the dialog closes. */
   onBeforeClose?: () => void
   title: string
   mode?: ModalMode
   steps: readonly ModalStep[]
-  /** Controlled step; any number is clamped to the first..last step. */
-  step?: number
+  /**
+   * The step shown (controlled; the library's value contract under the name `step`): any number
+   * is clamped to the first..last step, and `null` is the first.
+   */
+  step?: number | null
+  /** The step to start at when uncontrolled. */
+  defaultStep?: number
+  /** Called with every step the visitor moves to, and with 0 each time the dialog presents. */
   onStepChange?: (step: number) => void
   /** Slider mode's step area height in px. */
   sliderHeight?: number
@@ -43,13 +54,15 @@ export type ModalDialogProps = Omit<
 }
 
 export function ModalDialog({
-  open,
+  open: openProp,
+  defaultOpen = false,
   onOpenChange,
   onBeforeClose,
   title,
   mode = 'slider',
   steps,
   step,
+  defaultStep,
   onStepChange,
   sliderHeight = MODAL_DEFAULT_SLIDER_HEIGHT,
   closeLabel = 'Close',
@@ -58,32 +71,42 @@ export function ModalDialog({
   ...props
 }: ModalDialogProps) {
   const [presented, setPresented] = useState(false)
-  const [ownStep, setOwnStep] = useState(0)
+  const [open, setOpen] = useControllableState({
+    prop: openProp,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+    caller: 'ModalDialog',
+  })
+  const [ownStep, setStep] = useControlledValue(
+    { value: step, defaultValue: defaultStep, onValueChange: onStepChange },
+    0,
+    'ModalDialog',
+  )
   const invalidMessageId = useId()
   const count = steps.length
-  const current = clampStep(step ?? ownStep, count)
+  const current = clampStep(ownStep, count)
   const currentStep = steps[current]
   const isLast = current === count - 1
   const blocked = currentStep?.isValid === false
 
   function goToStep(target: number) {
-    const clamped = clampStep(target, count)
-    setOwnStep(clamped)
-    onStepChange?.(clamped)
+    setStep(clampStep(target, count))
   }
 
-  // Presenting depends on the request only: a new onStepChange identity must not restart the delay.
-  const onStepChangeRef = useRef(onStepChange)
+  // Presenting depends on the request only: new callbacks must not restart the delay.
+  const latest = useRef({ current, setStep, onStepChange })
   const returnFocus = useFocusReturnToOpener(open, onCloseAutoFocus)
   useEffect(() => {
-    onStepChangeRef.current = onStepChange
-  }, [onStepChange])
+    latest.current = { current, setStep, onStepChange }
+  }, [current, setStep, onStepChange])
 
   useEffect(() => {
     if (!open) return
     const timer = setTimeout(() => {
-      setOwnStep(0)
-      onStepChangeRef.current?.(0)
+      // Every presentation starts at step 0, and says so even when it already was there.
+      const { current: shown, setStep: moveTo, onStepChange: report } = latest.current
+      if (shown === 0) report?.(0)
+      else moveTo(0)
       setPresented(true)
     }, MODAL_PRESENT_DELAY_MS)
     return () => {
@@ -95,7 +118,7 @@ export function ModalDialog({
   function handleOpenChange(next: boolean) {
     if (next) return
     onBeforeClose?.()
-    onOpenChange(false)
+    setOpen(false)
   }
 
   function advance() {

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { SlidePanel } from './slide-panel'
 
 function Harness() {
@@ -78,5 +78,31 @@ describe('SlidePanel', () => {
     const backdrop = document.querySelector('[data-slot="slide-panel-backdrop"]')
     expect(backdrop?.className).toContain('bg-bg/80')
     expect(backdrop?.className).toContain('motion-safe:data-[state=closed]:animate-[fade-out_300ms')
+  })
+})
+
+describe('SlidePanel: the controlled contract', () => {
+  const panel = (props: Partial<React.ComponentProps<typeof SlidePanel>>) => (
+    <SlidePanel title="EFT processing rules" path="?panel=eft-rules" {...props}>
+      <p>Same-day EFTs submitted before 10:30 settle the same business day.</p>
+    </SlidePanel>
+  )
+
+  it('uncontrolled, opens with defaultOpen and closes itself, reporting it', async () => {
+    const onOpenChange = vi.fn()
+    render(panel({ defaultOpen: true, onOpenChange }))
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Close panel' }))
+    expect(onOpenChange).toHaveBeenLastCalledWith(false)
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+
+  it('controlled, reports a close and stays open until the parent closes it', async () => {
+    const onOpenChange = vi.fn()
+    const view = render(panel({ open: true, onOpenChange }))
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Close panel' }))
+    expect(onOpenChange).toHaveBeenLastCalledWith(false)
+    expect(screen.getByRole('dialog', { name: 'EFT processing rules' })).toBeInTheDocument()
+    view.rerender(panel({ open: false, onOpenChange }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
 })

@@ -1,4 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
+import { useControllableState } from '@radix-ui/react-use-controllable-state'
 import { useEffect, useId, useRef } from 'react'
 import { cn } from '../lib/cn'
 import { DialogHeader, useFocusReturnToOpener } from './dialog-parts'
@@ -12,8 +13,12 @@ export type SlidePanelProps = Omit<
   React.ComponentProps<typeof DialogPrimitive.Content>,
   'title'
 > & {
-  open: boolean
-  onOpenChange: (open: boolean) => void
+  /** Open (controlled). Omit it and use `defaultOpen` to let the panel keep its own state. */
+  open?: boolean
+  /** Open from the start when uncontrolled. */
+  defaultOpen?: boolean
+  /** Called when the visitor closes it (close button, Escape, backdrop, Back). */
+  onOpenChange?: (open: boolean) => void
   title: string
   /** The address shown while the panel is open, e.g. `?panel=eft-rules`; Back closes the panel. */
   path: string
@@ -50,7 +55,8 @@ function usePanelAddress(open: boolean, path: string, onClosedByBack: () => void
 }
 
 export function SlidePanel({
-  open,
+  open: openProp,
+  defaultOpen = false,
   onOpenChange,
   title,
   path,
@@ -60,11 +66,17 @@ export function SlidePanel({
   onCloseAutoFocus,
   ...props
 }: SlidePanelProps) {
-  usePanelAddress(open, path, () => onOpenChange(false))
+  const [open, setOpen] = useControllableState({
+    prop: openProp,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+    caller: 'SlidePanel',
+  })
+  usePanelAddress(open, path, () => setOpen(false))
   const returnFocus = useFocusReturnToOpener(open, onCloseAutoFocus)
 
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay
           data-slot="slide-panel-backdrop"
