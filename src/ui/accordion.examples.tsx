@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Accordion, type AccordionStep } from './accordion'
 import type { WidgetExamples } from './examples'
+import { controlledExample } from './controlled-example'
 
 const onboardingSteps: AccordionStep[] = [
   {
@@ -22,6 +23,30 @@ const onboardingSteps: AccordionStep[] = [
     stepTitle: 'Agree a go-live date',
     value: 'go-live',
     content: 'We schedule the cut-over with you and watch the first live batches together.',
+  },
+]
+
+/** The controlled example's own steps, so that no two examples repeat a region's name. */
+const disputeSteps: AccordionStep[] = [
+  {
+    stepHeading: 'Step 1',
+    stepTitle: 'Contact your own bank',
+    value: 'contact-bank',
+    content:
+      'Disputes about a debit order or a payment start with the bank that holds your account: it can trace the transaction.',
+  },
+  {
+    stepHeading: 'Step 2',
+    stepTitle: 'Give the transaction details',
+    value: 'give-details',
+    content: 'Have the date, the amount and the reference on your statement ready.',
+  },
+  {
+    stepHeading: 'Step 3',
+    stepTitle: 'Follow the bank’s reference',
+    value: 'follow-up',
+    content:
+      'Your bank gives you a reference number; use it whenever you ask how the dispute is going.',
   },
 ]
 
@@ -125,5 +150,12 @@ export default {
       name: 'Card view',
       render: () => <Accordion headingLevel={4} viewMode="card" steps={batchSteps} />,
     },
+    controlledExample<string>({
+      widget: 'accordion',
+      initial: 'contact-bank',
+      render: (value, setValue) => (
+        <Accordion steps={disputeSteps} value={value} onValueChange={setValue} />
+      ),
+    }),
   ],
 } satisfies WidgetExamples

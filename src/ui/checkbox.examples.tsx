@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Checkbox, CheckboxGroup } from './checkbox'
 import type { WidgetExamples } from './examples'
+import { controlledExample } from './controlled-example'
 
 function SharedSelectionDemo() {
   const [services, setServices] = useState<string[]>(['eft'])
@@ -74,5 +75,22 @@ export default {
         </CheckboxGroup>
       ),
     },
+    controlledExample<string[]>({
+      widget: 'checkbox group',
+      initial: ['eft', 'debicheck'],
+      format: (values) => values.join(', '),
+      render: (value, setValue) => (
+        <CheckboxGroup
+          name="controlled-services"
+          label="Services you are interested in"
+          value={value}
+          onValueChange={setValue}
+        >
+          <Checkbox value="eft" title="EFT credits and debits" />
+          <Checkbox value="debicheck" title="DebiCheck mandates" />
+          <Checkbox value="card" title="Card switching" />
+        </CheckboxGroup>
+      ),
+    }),
   ],
 } satisfies WidgetExamples

@@ -1,5 +1,6 @@
 import { DropdownSelect, type DropdownOption } from './dropdown-select'
 import type { WidgetExamples } from './examples'
+import { controlledExample } from './controlled-example'
 
 const provinces: DropdownOption[] = [
   { value: 'eastern-cape', label: 'Eastern Cape' },
@@ -107,5 +108,18 @@ export default {
       description: 'With selectDefault, closing with nothing chosen keeps the highlighted option.',
       render: () => <DropdownSelect label="Index range" options={indexRanges} selectDefault />,
     },
+    controlledExample<string>({
+      widget: 'dropdown select',
+      initial: 'gauteng',
+      render: (value, setValue) => (
+        <DropdownSelect
+          label="Province"
+          placeholder="Choose a province"
+          options={provinces}
+          value={value}
+          onValueChange={setValue}
+        />
+      ),
+    }),
   ],
 } satisfies WidgetExamples

@@ -11,6 +11,8 @@ export interface WidgetExample {
   render: () => React.ReactNode
   /** Spans the gallery's full width: for page-wide widgets whose layout follows the viewport. */
   wide?: boolean
+  /** A section of its own, named by its heading (the gallery's "Controlled <widget>" examples). */
+  section?: boolean
 }
 
 export interface WidgetExamples {

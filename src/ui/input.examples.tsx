@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { WidgetExamples } from './examples'
 import { FormField } from './form-field'
 import { Input } from './input'
+import { controlledExample } from './controlled-example'
 
 function PriceDemo() {
   const [amount, setAmount] = useState('1234.56')
@@ -107,5 +108,23 @@ export default {
         </FormField>
       ),
     },
+    controlledExample<string>({
+      widget: 'input',
+      initial: 'Mzansi Clearing (Pty) Ltd',
+      render: (value, setValue) => (
+        <FormField label="Company name">
+          <Input autoComplete="organization" value={value} onValueChange={setValue} />
+        </FormField>
+      ),
+    }),
+    controlledExample<string>({
+      widget: 'price input',
+      initial: '1250.5',
+      render: (value, setValue) => (
+        <FormField label="Transfer amount">
+          <Input type="price" name="controlled-amount" value={value} onValueChange={setValue} />
+        </FormField>
+      ),
+    }),
   ],
 } satisfies WidgetExamples

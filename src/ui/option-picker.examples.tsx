@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { WidgetExamples } from './examples'
 import { OptionPicker, type PickerOption } from './option-picker'
+import { controlledExample } from './controlled-example'
 
 const ranges: PickerOption[] = [
   { value: '1y', label: '1 year' },
@@ -87,5 +88,12 @@ export default {
         <OptionPicker label="Chart range" options={ranges} defaultValue="1y" disabled />
       ),
     },
+    controlledExample<string>({
+      widget: 'option picker',
+      initial: '5y',
+      render: (value, setValue) => (
+        <OptionPicker label="Chart range" options={ranges} value={value} onValueChange={setValue} />
+      ),
+    }),
   ],
 } satisfies WidgetExamples

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { WidgetExamples } from './examples'
 import { RadioGroup, RadioGroupItem } from './radio-group'
+import { controlledExample } from './controlled-example'
 
 function ValidatedDemo() {
   const [value, setValue] = useState('')
@@ -90,5 +91,21 @@ export default {
         </RadioGroup>
       ),
     },
+    controlledExample<string>({
+      widget: 'radio group',
+      initial: 'western-cape',
+      render: (value, setValue) => (
+        <RadioGroup
+          name="controlled-province"
+          label="Province"
+          value={value}
+          onValueChange={setValue}
+        >
+          <RadioGroupItem value="gauteng" label="Gauteng" />
+          <RadioGroupItem value="western-cape" label="Western Cape" />
+          <RadioGroupItem value="kwazulu-natal" label="KwaZulu-Natal" />
+        </RadioGroup>
+      ),
+    }),
   ],
 } satisfies WidgetExamples

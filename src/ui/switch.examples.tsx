@@ -1,5 +1,6 @@
 import type { WidgetExamples } from './examples'
 import { Switch } from './switch'
+import { controlledExample } from './controlled-example'
 
 export default {
   widget: 'Switch',
@@ -31,5 +32,13 @@ export default {
         </div>
       ),
     },
+    controlledExample<boolean>({
+      widget: 'switch',
+      initial: true,
+      format: (on) => (on ? 'on' : 'off'),
+      render: (value, setValue) => (
+        <Switch label="Show amounts in rand" checked={value} onCheckedChange={setValue} />
+      ),
+    }),
   ],
 } satisfies WidgetExamples

@@ -1,6 +1,7 @@
 import type { WidgetExamples } from './examples'
 import { FormField } from './form-field'
 import { Textarea } from './textarea'
+import { controlledExample } from './controlled-example'
 
 export default {
   widget: 'Textarea',
@@ -54,5 +55,14 @@ export default {
         </FormField>
       ),
     },
+    controlledExample<string>({
+      widget: 'textarea',
+      initial: 'Please send the EFT cut-off times for public holidays.',
+      render: (value, setValue) => (
+        <FormField label="Your message">
+          <Textarea rows={2} value={value} onValueChange={setValue} />
+        </FormField>
+      ),
+    }),
   ],
 } satisfies WidgetExamples

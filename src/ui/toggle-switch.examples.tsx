@@ -1,6 +1,6 @@
-import { useState } from 'react'
 import type { WidgetExamples } from './examples'
 import { ToggleSwitch, type ToggleOption } from './toggle-switch'
+import { controlledExample } from './controlled-example'
 
 const views: ToggleOption[] = [
   { value: 'volumes', label: 'Transaction volumes' },
@@ -12,18 +12,6 @@ const audiences: ToggleOption[] = [
   { value: 'businesses', label: 'Businesses' },
   { value: 'consumers', label: 'Consumers' },
 ]
-
-function ControlledDemo() {
-  const [view, setView] = useState('volumes')
-  return (
-    <div className="flex flex-col gap-3">
-      <ToggleSwitch label="Chart measure" options={views} value={view} onValueChange={setView} />
-      <p className="text-muted text-sm" aria-live="polite">
-        Showing {view === 'volumes' ? 'transaction volumes' : 'transaction values'}.
-      </p>
-    </div>
-  )
-}
 
 export default {
   widget: 'Toggle switch',
@@ -63,11 +51,18 @@ export default {
         />
       ),
     },
-    {
-      name: 'Controlled',
-      description: 'The page reacts to the choice.',
-      render: () => <ControlledDemo />,
-    },
+    controlledExample<string>({
+      widget: 'toggle switch',
+      initial: 'volumes',
+      render: (value, setValue) => (
+        <ToggleSwitch
+          label="Chart measure"
+          options={views}
+          value={value}
+          onValueChange={setValue}
+        />
+      ),
+    }),
     {
       name: 'Disabled option',
       render: () => (

@@ -1,4 +1,4 @@
-import { expect, test } from './test'
+import { expect, test, type Locator } from './test'
 import {
   THEMES,
   VIEWPORTS,
@@ -71,6 +71,114 @@ test("a stateful widget's page shows its states as drawn and in forced colours",
         picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
       )
       .toBe(Number(await picture.getAttribute('width')))
+  }
+})
+
+/**
+ * Each "Controlled <widget>" example of the gallery: how a visitor chooses a value in it, the
+ * value the page then holds, and what the widget shows once Clear has set it to null.
+ */
+const CONTROLLED: {
+  widget: string
+  choose: (section: Locator) => Promise<void>
+  value: string
+  cleared: (section: Locator) => Promise<void>
+}[] = [
+  {
+    widget: 'dropdown select',
+    choose: async (section) => {
+      await section.getByRole('combobox', { name: 'Province' }).click()
+      await section.page().getByRole('option', { name: 'Western Cape' }).click()
+    },
+    value: 'western-cape',
+    cleared: (section) =>
+      expect(section.getByRole('combobox', { name: 'Province' })).toHaveText('Choose a province'),
+  },
+  {
+    widget: 'toggle switch',
+    choose: (section) => section.getByRole('radio', { name: 'Transaction values' }).click(),
+    value: 'values',
+    cleared: (section) => expect(section.getByRole('radio', { checked: true })).toHaveCount(0),
+  },
+  {
+    widget: 'option picker',
+    choose: (section) => section.getByRole('radio', { name: '1 year' }).click(),
+    value: '1y',
+    cleared: (section) => expect(section.getByRole('radio', { checked: true })).toHaveCount(0),
+  },
+  {
+    widget: 'radio group',
+    choose: (section) => section.getByRole('radio', { name: 'Gauteng' }).click(),
+    value: 'gauteng',
+    cleared: (section) => expect(section.getByRole('radio', { checked: true })).toHaveCount(0),
+  },
+  {
+    widget: 'checkbox group',
+    choose: (section) => section.getByRole('checkbox', { name: 'Card switching' }).click(),
+    value: 'eft, debicheck, card',
+    cleared: (section) => expect(section.getByRole('checkbox', { checked: true })).toHaveCount(0),
+  },
+  {
+    widget: 'switch',
+    choose: (section) => section.getByRole('switch', { name: 'Show amounts in rand' }).click(),
+    value: 'off',
+    cleared: (section) =>
+      expect(section.getByRole('switch', { name: 'Show amounts in rand' })).not.toBeChecked(),
+  },
+  {
+    widget: 'accordion',
+    choose: (section) =>
+      section.getByRole('button', { name: /Give the transaction details/ }).click(),
+    value: 'give-details',
+    cleared: (section) => expect(section.locator('[aria-expanded="true"]')).toHaveCount(0),
+  },
+  {
+    widget: 'input',
+    choose: (section) =>
+      section.getByRole('textbox', { name: 'Company name' }).fill('Karoo Mutual'),
+    value: 'Karoo Mutual',
+    cleared: (section) =>
+      expect(section.getByRole('textbox', { name: 'Company name' })).toHaveValue(''),
+  },
+  {
+    widget: 'price input',
+    // Focus shows the raw number in place of the formatted one: select it once it is there.
+    choose: async (section) => {
+      await section.getByRole('textbox', { name: 'Transfer amount' }).click()
+      await section.page().keyboard.press('ControlOrMeta+a')
+      await section.page().keyboard.type('99.5')
+    },
+    value: '99.5',
+    cleared: (section) =>
+      expect(section.getByRole('textbox', { name: 'Transfer amount' })).toHaveValue(''),
+  },
+  {
+    widget: 'textarea',
+    choose: (section) =>
+      section.getByRole('textbox', { name: 'Your message' }).fill('When does the next run settle?'),
+    value: 'When does the next run settle?',
+    cleared: (section) =>
+      expect(section.getByRole('textbox', { name: 'Your message' })).toHaveValue(''),
+  },
+]
+
+test('each Controlled example shows the value the page holds, and Clear empties the widget', async ({
+  page,
+}) => {
+  await page.goto(GALLERY_PATH)
+  await galleryLoaded(page)
+  const sections = page.getByRole('region', { name: /^Controlled / })
+  expect(await sections.count()).toBeGreaterThanOrEqual(8)
+  await expect(sections).toHaveCount(CONTROLLED.length)
+  for (const { widget, choose, value, cleared } of CONTROLLED) {
+    const section = page.getByRole('region', { name: `Controlled ${widget}`, exact: true })
+    await expect(section.getByRole('heading', { name: `Controlled ${widget}` })).toBeVisible()
+    const line = section.locator('[data-slot="controlled-example-value"]')
+    await choose(section)
+    await expect(line, widget).toHaveText(`Value: ${value}`)
+    await section.getByRole('button', { name: 'Clear', exact: true }).click()
+    await expect(line, widget).toHaveText('Value: (none)')
+    await cleared(section)
   }
 })
 

@@ -165,6 +165,39 @@ function AccessibilityNotes({
   )
 }
 
+/** An example's heading and body; a section named by that heading when the example asks. */
+function ExampleBody({
+  headingId,
+  name,
+  section,
+  children,
+}: {
+  headingId: string
+  name: string
+  section: boolean
+  children: React.ReactNode
+}) {
+  const heading = (
+    <h3 id={headingId} className="text-lg font-semibold">
+      {name}
+    </h3>
+  )
+  if (!section) {
+    return (
+      <>
+        {heading}
+        {children}
+      </>
+    )
+  }
+  return (
+    <section aria-labelledby={headingId}>
+      {heading}
+      {children}
+    </section>
+  )
+}
+
 function WidgetSection({
   id,
   widget,
@@ -202,13 +235,18 @@ function WidgetSection({
               data-example={exampleKey}
               className={example.wide ? 'min-w-0 md:col-span-2' : 'min-w-0'}
             >
-              <h3 className="text-lg font-semibold">{example.name}</h3>
-              {example.description && (
-                <p className="text-muted mt-1 text-sm">{example.description}</p>
-              )}
-              <div className="border-border bg-surface-raised mt-3 rounded-md border p-4">
-                {example.render()}
-              </div>
+              <ExampleBody
+                headingId={`${exampleKey}--heading`}
+                name={example.name}
+                section={example.section ?? false}
+              >
+                {example.description && (
+                  <p className="text-muted mt-1 text-sm">{example.description}</p>
+                )}
+                <div className="border-border bg-surface-raised mt-3 rounded-md border p-4">
+                  {example.render()}
+                </div>
+              </ExampleBody>
             </li>
           )
         })}
