@@ -3,6 +3,7 @@ import * as LabelPrimitive from '@radix-ui/react-label'
 import { CheckIcon } from 'lucide-react'
 import { createContext, use, useId } from 'react'
 import { cn } from '../lib/cn'
+import { useFieldControl } from './field'
 import { useControlledValue, type ControlledValueProps } from './use-controlled-value'
 
 type CheckboxGroupContextValue = {
@@ -105,7 +106,14 @@ export function Checkbox({
 }: CheckboxProps) {
   const group = use(CheckboxGroupContext)
   const generatedId = useId()
-  const checkboxId = id ?? generatedId
+  // Inside a Field: its id, and its error and description, required and invalid states.
+  const fieldProps = useFieldControl({
+    id,
+    'aria-describedby': props['aria-describedby'],
+    'aria-invalid': props['aria-invalid'],
+    'aria-required': props['aria-required'],
+  })
+  const checkboxId = fieldProps.id ?? generatedId
   const inGroup = group !== null && value !== undefined
   const isDisabled = Boolean(disabled) || Boolean(group?.disabled)
 
@@ -113,7 +121,6 @@ export function Checkbox({
     <div data-slot="checkbox-field" className="flex items-start gap-3">
       <CheckboxPrimitive.Root
         data-slot="checkbox"
-        id={checkboxId}
         name={group?.name ?? name}
         value={value}
         disabled={isDisabled}
@@ -141,6 +148,8 @@ export function Checkbox({
           className,
         )}
         {...props}
+        {...fieldProps}
+        id={checkboxId}
       >
         <CheckboxPrimitive.Indicator data-slot="checkbox-indicator">
           <CheckIcon aria-hidden="true" className="size-4" strokeWidth={3} />

@@ -1,8 +1,9 @@
 import * as SelectPrimitive from '@radix-ui/react-select'
 import { cva } from 'class-variance-authority'
-import { Check, ChevronDown, CircleAlert } from 'lucide-react'
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { Check, ChevronDown } from 'lucide-react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { cn } from '../lib/cn'
+import { Field, FieldControl, FieldError, FieldLabel } from './field'
 import { useControlledValue, type ControlledValueProps } from './use-controlled-value'
 import { PICKER_MOBILE_QUERY, prefersReducedMotion, useMediaQuery } from './use-media-query'
 
@@ -94,9 +95,6 @@ export function DropdownSelect({
   ref,
   ...props
 }: DropdownSelectProps) {
-  const generatedId = useId()
-  const controlId = id ?? `${generatedId}-control`
-  const errorId = `${generatedId}-error`
   const mobile = useMediaQuery(PICKER_MOBILE_QUERY)
 
   // '' is nothing chosen: the placeholder shows (Radix Select and the native select agree).
@@ -216,11 +214,14 @@ export function DropdownSelect({
   const invalid = Boolean(error) || (required && !value)
   const errorShown = showError && touched && invalid && phase === 'closed'
   const message = error ?? DROPDOWN_REQUIRED_MESSAGE
-  const describedBy = errorShown ? errorId : undefined
 
   return (
-    <div
+    <Field
       ref={setField}
+      id={id}
+      required={required}
+      disabled={disabled}
+      invalid={errorShown}
       data-slot="dropdown-select"
       data-state={phase}
       data-size={size}
@@ -229,42 +230,34 @@ export function DropdownSelect({
       data-layout={mobile ? 'native' : 'listbox'}
       className={cn(fieldVariants({ size }), className)}
     >
-      <label
-        data-slot="dropdown-select-label"
-        htmlFor={controlId}
-        // As FormField draws its labels, so a select and a text field side by side match.
-        className={cn('w-fit font-semibold', disabled && 'text-muted')}
-      >
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
+      <FieldLabel data-slot="dropdown-select-label">{label}</FieldLabel>
       {mobile ? (
         <div className="relative">
-          <select
-            data-slot="dropdown-select-native"
-            ref={ref as React.Ref<HTMLSelectElement>}
-            id={controlId}
-            name={name}
-            value={value}
-            disabled={disabled}
-            required={required}
-            // Explicitly false until the error shows: a required select left empty is :invalid,
-            // and Chromium would otherwise announce it invalid before the visitor did anything.
-            aria-invalid={errorShown}
-            aria-describedby={describedBy}
-            onChange={(event) => commit(event.target.value)}
-            onBlur={() => setTouched(true)}
-            className={cn(controlClasses, 'appearance-none pr-10')}
-          >
-            <option value="" disabled>
-              {placeholder}
-            </option>
-            {options.map((option) => (
-              <option key={option.value} value={option.value} disabled={option.disabled}>
-                {option.label}
+          <FieldControl>
+            <select
+              data-slot="dropdown-select-native"
+              ref={ref as React.Ref<HTMLSelectElement>}
+              name={name}
+              value={value}
+              disabled={disabled}
+              required={required}
+              // Explicitly false until the error shows: a required select left empty is :invalid,
+              // and Chromium would otherwise announce it invalid before the visitor did anything.
+              aria-invalid={errorShown}
+              onChange={(event) => commit(event.target.value)}
+              onBlur={() => setTouched(true)}
+              className={cn(controlClasses, 'appearance-none pr-10')}
+            >
+              <option value="" disabled>
+                {placeholder}
               </option>
-            ))}
-          </select>
+              {options.map((option) => (
+                <option key={option.value} value={option.value} disabled={option.disabled}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </FieldControl>
           <ChevronDown
             aria-hidden="true"
             className="text-muted pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2"
@@ -281,30 +274,29 @@ export function DropdownSelect({
           disabled={disabled}
           required={required}
         >
-          <SelectPrimitive.Trigger
-            data-slot="dropdown-select-trigger"
-            ref={ref as React.Ref<HTMLButtonElement>}
-            id={controlId}
-            aria-invalid={errorShown || undefined}
-            aria-describedby={describedBy}
-            onBlur={() => {
-              if (phase === 'closed') setTouched(true)
-            }}
-            className={cn(controlClasses, 'group data-placeholder:text-muted')}
-          >
-            {/* The chosen option's words given here rather than copied by Radix from the list,
+          <FieldControl>
+            <SelectPrimitive.Trigger
+              data-slot="dropdown-select-trigger"
+              ref={ref as React.Ref<HTMLButtonElement>}
+              onBlur={() => {
+                if (phase === 'closed') setTouched(true)
+              }}
+              className={cn(controlClasses, 'group data-placeholder:text-muted')}
+            >
+              {/* The chosen option's words given here rather than copied by Radix from the list,
                 which exists only once the page runs: the prerendered button then shows and
                 is named by its value too ("All provinces"), not by an empty span. */}
-            <SelectPrimitive.Value placeholder={placeholder}>
-              {options.find((option) => option.value === value)?.label}
-            </SelectPrimitive.Value>
-            <SelectPrimitive.Icon asChild>
-              <ChevronDown
-                aria-hidden="true"
-                className="text-muted size-5 shrink-0 group-data-[state=open]:rotate-180 motion-safe:transition-transform motion-safe:duration-300"
-              />
-            </SelectPrimitive.Icon>
-          </SelectPrimitive.Trigger>
+              <SelectPrimitive.Value placeholder={placeholder}>
+                {options.find((option) => option.value === value)?.label}
+              </SelectPrimitive.Value>
+              <SelectPrimitive.Icon asChild>
+                <ChevronDown
+                  aria-hidden="true"
+                  className="text-muted size-5 shrink-0 group-data-[state=open]:rotate-180 motion-safe:transition-transform motion-safe:duration-300"
+                />
+              </SelectPrimitive.Icon>
+            </SelectPrimitive.Trigger>
+          </FieldControl>
           {/* Inside the field, so the open list stays within the page's landmarks. */}
           <SelectPrimitive.Portal container={field}>
             <SelectPrimitive.Content
@@ -353,19 +345,10 @@ export function DropdownSelect({
           </SelectPrimitive.Portal>
         </SelectPrimitive.Root>
       )}
-      <p
-        data-slot="dropdown-select-error"
-        id={errorId}
-        aria-live="polite"
-        className="text-danger flex items-center gap-1.5 text-sm font-semibold empty:hidden"
-      >
-        {errorShown && (
-          <>
-            <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-            {message}
-          </>
-        )}
-      </p>
-    </div>
+      {/* Shown on close without a submit, so it speaks for itself. */}
+      <FieldError data-slot="dropdown-select-error" aria-live="polite">
+        {errorShown ? message : null}
+      </FieldError>
+    </Field>
   )
 }

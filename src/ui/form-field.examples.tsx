@@ -40,7 +40,7 @@ export function CallbackRequestForm({
       </FormField>
       <FormField
         label="South African ID number"
-        hint="13 digits, for example 800101 5009 087."
+        description="13 digits, for example 800101 5009 087."
         required
         error={errors.idNumber?.message}
       >
@@ -53,7 +53,7 @@ export function CallbackRequestForm({
       </FormField>
       <FormField
         label="Cellphone number"
-        hint="10 digits, for example 082 123 4567."
+        description="10 digits, for example 082 123 4567."
         error={errors.cellphone?.message}
       >
         <Input type="tel" autoComplete="tel" {...register('cellphone', { validate: cellphone })} />
@@ -77,7 +77,7 @@ export default {
     {
       name: 'Label and hint',
       render: () => (
-        <FormField label="Branch code" hint="The 6-digit universal branch code of your bank.">
+        <FormField label="Branch code" description="The 6-digit universal branch code of your bank.">
           <Input inputMode="numeric" placeholder="250655" />
         </FormField>
       ),
@@ -96,7 +96,7 @@ export default {
       render: () => (
         <FormField
           label="Cellphone number"
-          hint="10 digits, for example 082 123 4567."
+          description="10 digits, for example 082 123 4567."
           error="Enter a 10-digit South African cellphone number, like 082 123 4567"
         >
           <Input type="tel" defaultValue="082 123" />

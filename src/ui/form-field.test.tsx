@@ -8,7 +8,7 @@ import { Input } from './input'
 describe('FormField', () => {
   it('labels the control and describes it with the hint', () => {
     render(
-      <FormField label="Branch code" hint="The 6-digit universal branch code of your bank.">
+      <FormField label="Branch code" description="The 6-digit universal branch code of your bank.">
         <Input />
       </FormField>,
     )
@@ -53,7 +53,7 @@ describe('FormField', () => {
 
   it('shows the error, marks the control invalid and describes it with hint and error', () => {
     render(
-      <FormField label="Cellphone number" hint="10 digits." error="Enter a 10-digit number">
+      <FormField label="Cellphone number" description="10 digits." error="Enter a 10-digit number">
         <Input type="tel" aria-describedby="extra" />
       </FormField>,
     )

@@ -9,7 +9,7 @@ function PriceDemo() {
   return (
     <FormField
       label="Transfer amount"
-      hint="Paste or type an amount; it shows in rand when you leave the field."
+      description="Paste or type an amount; it shows in rand when you leave the field."
     >
       <Input
         type="price"
@@ -60,7 +60,7 @@ export default {
       name: 'Number',
       description: 'Only digits and one decimal point; a comma becomes the point, spaces go.',
       render: () => (
-        <FormField label="Number of transactions" hint="Type a whole number or a decimal.">
+        <FormField label="Number of transactions" description="Type a whole number or a decimal.">
           <Input type="number" defaultValue="2500" />
         </FormField>
       ),
@@ -103,7 +103,7 @@ export default {
     {
       name: 'Disabled',
       render: () => (
-        <FormField label="Member number" hint="Assigned by Mzansi Clearing; it cannot be changed.">
+        <FormField label="Member number" description="Assigned by Mzansi Clearing; it cannot be changed.">
           <Input disabled defaultValue="MC-004512" />
         </FormField>
       ),

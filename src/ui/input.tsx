@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { cn } from '../lib/cn'
 import { formatRand } from '../lib/formats'
 import { isAllowedNumberKey, sanitiseNumberText } from '../lib/number-input'
-import { useFormFieldControl } from './form-field'
+import { useFieldControl } from './field'
 import { useControlledValue } from './use-controlled-value'
 
 export const INPUT_TYPES = [
@@ -74,7 +74,7 @@ export function Input({
   const [touched, setTouched] = useState(false)
   const [passwordVisible, setPasswordVisible] = useState(false)
   const isPrice = type === 'price'
-  const fieldProps = useFormFieldControl(props)
+  const fieldProps = useFieldControl(props)
 
   if (!isInputType(type)) throw new Error(INVALID_INPUT_TYPE_MESSAGE)
 

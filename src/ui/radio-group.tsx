@@ -2,7 +2,7 @@ import * as LabelPrimitive from '@radix-ui/react-label'
 import * as RadioGroupPrimitive from '@radix-ui/react-radio-group'
 import { useId } from 'react'
 import { cn } from '../lib/cn'
-import { FieldError } from './form-field'
+import { Field, FieldControl, FieldDescription, FieldError } from './field'
 
 export type RadioGroupProps = React.ComponentProps<typeof RadioGroupPrimitive.Root> & {
   /** The group's visible label and accessible name. */
@@ -17,49 +17,27 @@ export type RadioGroupProps = React.ComponentProps<typeof RadioGroupPrimitive.Ro
  * One choice from a named group (spec: radio, selected or not within a named group). Radix moves
  * the choice with the arrow keys; the wrapper adds the label, hint and error wiring.
  */
-export function RadioGroup({
-  label,
-  description,
-  error,
-  className,
-  'aria-describedby': describedBy,
-  ...props
-}: RadioGroupProps) {
-  const baseId = useId()
-  const labelId = `${baseId}-label`
-  const descriptionId = `${baseId}-description`
-  const errorId = `${baseId}-error`
-  const invalid = Boolean(error)
-  const describedByIds =
-    [describedBy, description ? descriptionId : null, invalid ? errorId : null]
-      .filter(Boolean)
-      .join(' ') || undefined
-
+export function RadioGroup({ label, description, error, className, ...props }: RadioGroupProps) {
+  const labelId = `${useId()}-label`
   return (
-    <div data-slot="radio-group-field" className="flex flex-col gap-2">
+    <Field invalid={Boolean(error)} data-slot="radio-group-field" className="gap-2">
       <span id={labelId} data-slot="radio-group-label" className="font-semibold">
         {label}
       </span>
       {description && (
-        <p id={descriptionId} data-slot="radio-group-description" className="text-muted text-sm">
-          {description}
-        </p>
+        <FieldDescription data-slot="radio-group-description">{description}</FieldDescription>
       )}
-      <RadioGroupPrimitive.Root
-        data-slot="radio-group"
-        data-invalid={invalid || undefined}
-        aria-labelledby={labelId}
-        aria-describedby={describedByIds}
-        aria-invalid={invalid || undefined}
-        className={cn('group flex flex-col gap-2', className)}
-        {...props}
-      />
-      {invalid && (
-        <FieldError id={errorId} data-slot="radio-group-error">
-          {error}
-        </FieldError>
-      )}
-    </div>
+      <FieldControl>
+        <RadioGroupPrimitive.Root
+          data-slot="radio-group"
+          data-invalid={Boolean(error) || undefined}
+          aria-labelledby={labelId}
+          className={cn('group flex flex-col gap-2', className)}
+          {...props}
+        />
+      </FieldControl>
+      <FieldError data-slot="radio-group-error">{error}</FieldError>
+    </Field>
   )
 }
 

@@ -1,7 +1,6 @@
-import * as LabelPrimitive from '@radix-ui/react-label'
 import * as SwitchPrimitive from '@radix-ui/react-switch'
-import { useId } from 'react'
 import { cn } from '../lib/cn'
+import { Field, FieldControl, FieldDescription, FieldLabel } from './field'
 
 export type SwitchProps = Omit<React.ComponentProps<typeof SwitchPrimitive.Root>, 'checked'> & {
   /**
@@ -25,55 +24,47 @@ export function Switch({
   checked,
   ...props
 }: SwitchProps) {
-  const generatedId = useId()
-  const switchId = id ?? generatedId
-  const descriptionId = `${switchId}-description`
-
   return (
-    <div data-slot="switch-field" className="flex items-start gap-3">
-      <SwitchPrimitive.Root
-        data-slot="switch"
-        id={switchId}
-        disabled={disabled}
-        checked={checked === null ? false : checked}
-        aria-describedby={description ? descriptionId : undefined}
-        className={cn(
-          'peer border-border bg-surface relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2',
-          'data-[state=checked]:border-primary data-[state=checked]:bg-primary',
-          // Forced colours: the track turns Highlight when on, and the thumb stays drawn.
-          'forced-colors:border-[color:ButtonText] forced-colors:bg-[color:ButtonFace] forced-colors:forced-color-adjust-none forced-colors:focus-visible:outline-[color:CanvasText]',
-          'forced-colors:data-[state=checked]:border-[color:Highlight] forced-colors:data-[state=checked]:bg-[color:Highlight]',
-          'motion-safe:transition-colors motion-safe:duration-150',
-          'disabled:cursor-not-allowed disabled:opacity-50',
-          className,
-        )}
-        {...props}
-      >
-        <SwitchPrimitive.Thumb
-          data-slot="switch-thumb"
+    <Field orientation="horizontal" id={id} disabled={disabled} data-slot="switch-field">
+      <FieldControl>
+        <SwitchPrimitive.Root
+          data-slot="switch"
+          disabled={disabled}
+          checked={checked === null ? false : checked}
           className={cn(
-            'bg-muted pointer-events-none block size-5 translate-x-0.5 rounded-full',
-            'data-[state=checked]:bg-primary-fg data-[state=checked]:translate-x-[1.375rem]',
-            'forced-colors:bg-[color:ButtonText] forced-colors:data-[state=checked]:bg-[color:HighlightText]',
-            'motion-safe:transition-transform motion-safe:duration-150',
+            'peer border-border bg-surface relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2',
+            'data-[state=checked]:border-primary data-[state=checked]:bg-primary',
+            // Forced colours: the track turns Highlight when on, and the thumb stays drawn.
+            'forced-colors:border-[color:ButtonText] forced-colors:bg-[color:ButtonFace] forced-colors:forced-color-adjust-none forced-colors:focus-visible:outline-[color:CanvasText]',
+            'forced-colors:data-[state=checked]:border-[color:Highlight] forced-colors:data-[state=checked]:bg-[color:Highlight]',
+            'motion-safe:transition-colors motion-safe:duration-150',
+            'disabled:cursor-not-allowed disabled:opacity-50',
+            className,
           )}
-        />
-      </SwitchPrimitive.Root>
+          {...props}
+        >
+          <SwitchPrimitive.Thumb
+            data-slot="switch-thumb"
+            className={cn(
+              'bg-muted pointer-events-none block size-5 translate-x-0.5 rounded-full',
+              'data-[state=checked]:bg-primary-fg data-[state=checked]:translate-x-[1.375rem]',
+              'forced-colors:bg-[color:ButtonText] forced-colors:data-[state=checked]:bg-[color:HighlightText]',
+              'motion-safe:transition-transform motion-safe:duration-150',
+            )}
+          />
+        </SwitchPrimitive.Root>
+      </FieldControl>
       <div className="flex flex-col">
-        <LabelPrimitive.Root
+        <FieldLabel
           data-slot="switch-label"
-          htmlFor={switchId}
-          data-disabled={disabled || undefined}
-          className="min-h-7 cursor-pointer leading-7 data-disabled:cursor-not-allowed data-disabled:opacity-60"
+          className="data-disabled:text-fg min-h-7 cursor-pointer leading-7 font-normal data-disabled:cursor-not-allowed data-disabled:opacity-60"
         >
           {label}
-        </LabelPrimitive.Root>
+        </FieldLabel>
         {description && (
-          <p id={descriptionId} data-slot="switch-description" className="text-muted text-sm">
-            {description}
-          </p>
+          <FieldDescription data-slot="switch-description">{description}</FieldDescription>
         )}
       </div>
-    </div>
+    </Field>
   )
 }

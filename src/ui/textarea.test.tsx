@@ -120,7 +120,7 @@ describe('Textarea', () => {
     render(
       <FormField
         label="Your message"
-        hint="Tell us how we can help."
+        description="Tell us how we can help."
         error="Enter your message"
         required
       >

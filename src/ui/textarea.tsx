@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { cn } from '../lib/cn'
-import { useFormFieldControl } from './form-field'
+import { useFieldControl } from './field'
 
 /** The counter is announced this long after typing stops, so a screen reader is not flooded. */
 export const COUNTER_ANNOUNCE_DELAY_MS = 750
@@ -62,7 +62,7 @@ export function Textarea({
   // `null` is an empty field, for a parent that clears it (React reads null as uncontrolled).
   const value = valueProp === null ? '' : valueProp
   const counterId = useId()
-  const fieldProps = useFormFieldControl(props)
+  const fieldProps = useFieldControl(props)
   const elementRef = useRef<HTMLTextAreaElement | null>(null)
   const [ownLength, setOwnLength] = useState(() => String(defaultValue ?? '').length)
   const [announcement, setAnnouncement] = useState('')

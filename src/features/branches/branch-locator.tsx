@@ -143,7 +143,7 @@ export function BranchLocator({ search }: { search: BranchSearchParams }) {
         aria-label="Find a branch"
         className="grid gap-4 md:grid-cols-3 md:items-end"
       >
-        <FormField label={copy.searchLabel} hint={copy.searchHint}>
+        <FormField label={copy.searchLabel} description={copy.searchHint}>
           <Input
             type="search"
             value={text}

@@ -10,7 +10,8 @@ import { zodResolver } from '../../lib/zod-resolver'
 import { Button } from '../../ui/button'
 import { Checkbox } from '../../ui/checkbox'
 import { DropdownSelect } from '../../ui/dropdown-select'
-import { FieldError, FormField } from '../../ui/form-field'
+import { FieldError, Field } from '../../ui/field'
+import { FormField } from '../../ui/form-field'
 import { Input } from '../../ui/input'
 import { Textarea } from '../../ui/textarea'
 import {
@@ -186,15 +187,20 @@ export function ContactForm() {
       <FormField label={copy.name} required error={errors.name?.message}>
         <Input autoComplete="name" {...register('name')} />
       </FormField>
-      <FormField label={copy.email} hint={copy.emailHint} required error={errors.email?.message}>
+      <FormField
+        label={copy.email}
+        description={copy.emailHint}
+        required
+        error={errors.email?.message}
+      >
         <Input type="email" autoComplete="email" {...register('email')} />
       </FormField>
-      <FormField label={copy.phone} hint={copy.phoneHint} error={errors.phone?.message}>
+      <FormField label={copy.phone} description={copy.phoneHint} error={errors.phone?.message}>
         <Input type="tel" autoComplete="tel" {...register('phone')} />
       </FormField>
       <FormField
         label={copy.organisation}
-        hint={copy.organisationHint}
+        description={copy.organisationHint}
         error={errors.organisation?.message}
       >
         <Input autoComplete="organization" {...register('organisation')} />
@@ -218,7 +224,7 @@ export function ContactForm() {
       />
       <FormField
         label={copy.message}
-        hint={copy.messageHint}
+        description={copy.messageHint}
         required
         error={errors.message?.message}
       >
@@ -228,15 +234,12 @@ export function ContactForm() {
         control={control}
         name="consent"
         render={({ field, fieldState }) => (
-          <div>
+          <Field required id="contact-consent">
             <Checkbox
               ref={field.ref}
               name="consent"
               checked={field.value === true}
               onCheckedChange={(state) => field.onChange(state === true)}
-              aria-required
-              aria-invalid={fieldState.error ? true : undefined}
-              aria-describedby={fieldState.error ? 'contact-consent-error' : undefined}
               title={
                 // The spaces live inside the text around the link: a lone {' '} becomes its own
                 // text node in the prerendered HTML, which Chromium drops from the checkbox's name.
@@ -251,12 +254,8 @@ export function ContactForm() {
                 </>
               }
             />
-            {fieldState.error && (
-              <FieldError id="contact-consent-error" className="mt-1">
-                {fieldState.error.message}
-              </FieldError>
-            )}
-          </div>
+            <FieldError className="mt-1">{fieldState.error?.message}</FieldError>
+          </Field>
         )}
       />
       {/* A field people never see and only bots fill in. */}
