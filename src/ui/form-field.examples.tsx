@@ -77,7 +77,10 @@ export default {
     {
       name: 'Label and hint',
       render: () => (
-        <FormField label="Branch code" description="The 6-digit universal branch code of your bank.">
+        <FormField
+          label="Branch code"
+          description="The 6-digit universal branch code of your bank."
+        >
           <Input inputMode="numeric" placeholder="250655" />
         </FormField>
       ),

@@ -103,7 +103,10 @@ export default {
     {
       name: 'Disabled',
       render: () => (
-        <FormField label="Member number" description="Assigned by Mzansi Clearing; it cannot be changed.">
+        <FormField
+          label="Member number"
+          description="Assigned by Mzansi Clearing; it cannot be changed."
+        >
           <Input disabled defaultValue="MC-004512" />
         </FormField>
       ),

@@ -20,7 +20,10 @@ export default {
       description:
         'Typing or pasting stops at 280 characters; screen readers hear the count near the limit.',
       render: () => (
-        <FormField label="Describe the payment query" description="Include the date and the reference.">
+        <FormField
+          label="Describe the payment query"
+          description="Include the date and the reference."
+        >
           <Textarea
             maxChars={280}
             defaultValue="A debit order of R 1 250,00 went off on 5 March 2026 with reference MC-004512, but our client cancelled the mandate in February."
@@ -47,7 +50,10 @@ export default {
     {
       name: 'Disabled',
       render: () => (
-        <FormField label="Notes from our team" description="Only our support team can edit these notes.">
+        <FormField
+          label="Notes from our team"
+          description="Only our support team can edit these notes."
+        >
           <Textarea
             disabled
             defaultValue="Query received on 5 March 2026; a consultant will call you back."
