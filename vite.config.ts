@@ -7,6 +7,7 @@ import { GALLERY_SHOTS_DIR, galleryShots } from './scripts/gallery-shots-plugin.
 import { precompress } from './scripts/precompress-plugin.ts'
 import { prerender } from './scripts/prerender-plugin.ts'
 import { routeManifest } from './scripts/route-manifest-plugin.ts'
+import { widgetProps } from './scripts/widget-props-plugin.ts'
 
 export default defineConfig({
   plugins: [
@@ -15,6 +16,7 @@ export default defineConfig({
     tailwindcss(),
     routeManifest(),
     galleryShots(GALLERY_SHOTS_DIR),
+    widgetProps(),
     prerender(),
     // The service worker: production builds only; src/features/offline registers it.
     VitePWA({
