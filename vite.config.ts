@@ -27,13 +27,15 @@ export default defineConfig({
       devOptions: { enabled: false },
       workbox: {
         // The shell and every route chunk, so any page opens offline once the site has been
-        // visited; illustrations, the widget gallery's examples and documents are cached when used.
+        // visited; illustrations, the widget gallery's examples and props tables and documents are
+        // cached when used.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
         globIgnores: [
           '**/routes.json',
           'prerendered/**',
           'images/**',
           'assets/*.examples-*.js',
+          'assets/_virtual_widget-props-*.js',
           'assets/gallery-*.png',
         ],
         maximumFileSizeToCacheInBytes: 1024 * 1024,
