@@ -7,6 +7,7 @@ import { GALLERY_SHOTS_DIR, galleryShots } from './scripts/gallery-shots-plugin.
 import { precompress } from './scripts/precompress-plugin.ts'
 import { prerender } from './scripts/prerender-plugin.ts'
 import { routeManifest } from './scripts/route-manifest-plugin.ts'
+import { widgetProps } from './scripts/widget-props-plugin.ts'
 
 export default defineConfig({
   plugins: [
@@ -15,6 +16,7 @@ export default defineConfig({
     tailwindcss(),
     routeManifest(),
     galleryShots(GALLERY_SHOTS_DIR),
+    widgetProps(),
     prerender(),
     // The service worker: production builds only; src/features/offline registers it.
     VitePWA({
@@ -25,13 +27,15 @@ export default defineConfig({
       devOptions: { enabled: false },
       workbox: {
         // The shell and every route chunk, so any page opens offline once the site has been
-        // visited; illustrations, the widget gallery's examples and documents are cached when used.
+        // visited; illustrations, the widget gallery's examples and props tables and documents are
+        // cached when used.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
         globIgnores: [
           '**/routes.json',
           'prerendered/**',
           'images/**',
           'assets/*.examples-*.js',
+          'assets/_virtual_widget-props-*.js',
           'assets/gallery-*.png',
         ],
         maximumFileSizeToCacheInBytes: 1024 * 1024,

@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { GALLERY_SHOTS_DIR, galleryShots } from './scripts/gallery-shots-plugin.ts'
+import { widgetProps } from './scripts/widget-props-plugin.ts'
 
 export default defineConfig({
-  plugins: [react(), galleryShots(GALLERY_SHOTS_DIR)],
+  plugins: [react(), galleryShots(GALLERY_SHOTS_DIR), widgetProps()],
   test: {
     environment: 'jsdom',
     include: [

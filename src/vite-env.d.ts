@@ -26,3 +26,31 @@ declare module 'virtual:gallery-shots' {
   const shots: Readonly<Record<string, { src: string; width: number; height: number }>>
   export default shots
 }
+
+/**
+ * Each widget's components and the props they declare, read from their TypeScript types and TSDoc
+ * comments at build time (scripts/widget-props-plugin.ts), by file name (`dropdown-select`).
+ */
+declare module 'virtual:widget-props' {
+  export interface WidgetProp {
+    name: string
+    type: string
+    required: boolean
+    defaultValue: string | null
+    description: string
+  }
+  /** Props taken without being declared: a DOM element's (`element`) or a library's. */
+  export type InheritedProps =
+    | { kind: 'element'; element: string | null }
+    | { kind: 'package'; package: string; props: string[] }
+  export interface WidgetComponent {
+    displayName: string
+    description: string
+    /** The component named after its file: the widget itself. */
+    main: boolean
+    props: WidgetProp[]
+    inherits: InheritedProps[]
+  }
+  const widgetProps: Readonly<Record<string, readonly WidgetComponent[]>>
+  export default widgetProps
+}

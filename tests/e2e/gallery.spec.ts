@@ -180,6 +180,54 @@ test('each Controlled example shows the value the page holds, and Clear empties 
     await expect(line, widget).toHaveText('Value: (none)')
     await cleared(section)
   }
+
+test("every widget's props are in a table read from its TypeScript types", async ({ page }) => {
+  await page.goto(GALLERY_PATH)
+  await galleryLoaded(page)
+  const captions = await page.locator('section[data-widget] table > caption').allTextContents()
+  expect(
+    captions.filter((caption) => /^[A-Z].* props$/.test(caption)).length,
+  ).toBeGreaterThanOrEqual(20)
+  // The widget's own table is captioned with the section's name.
+  const namedAfterTheirSection = await page.locator('section[data-widget]').evaluateAll(
+    (sections) =>
+      sections.filter((section) => {
+        const name = section.querySelector('h2')?.textContent
+        return Array.from(section.querySelectorAll('table > caption')).some(
+          (caption) => caption.textContent === `${name} props`,
+        )
+      }).length,
+  )
+  expect(namedAfterTheirSection).toBeGreaterThanOrEqual(20)
+
+  const dropdown = page.locator('section[data-widget="dropdown-select"]')
+  const table = dropdown.getByRole('table', { name: 'Dropdown select props' })
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Name',
+    'Type',
+    'Default',
+    'Description',
+  ])
+  // A prop with its type, default and TSDoc comment; a required one says so in words.
+  const maxHeight = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'maxHeight' }) })
+  await expect(maxHeight.getByRole('cell')).toHaveText([
+    'number',
+    '250',
+    'Height limit of the open list in pixels.',
+  ])
+  await expect(table.getByRole('rowheader', { name: 'options Required' })).toBeVisible()
+  // Props that come from Radix or the DOM are named under the table, not listed in it.
+  await expect(table.getByRole('rowheader', { name: 'disabled' })).toHaveCount(0)
+  await expect(
+    dropdown.getByText(/^Also takes these props of @radix-ui\/react-select: /),
+  ).toBeVisible()
+  await expect(
+    page
+      .locator('section[data-widget="button"]')
+      .getByText('Also takes the other props of <button>', { exact: false }),
+  ).toBeVisible()
 })
 
 test('an unknown widget name shows every widget', async ({ page }) => {

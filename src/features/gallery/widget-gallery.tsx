@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect } from 'react'
 import shots from 'virtual:gallery-shots'
+import type { WidgetComponent } from 'virtual:widget-props'
 import {
   CHECKED_FOR_EVERY_WIDGET,
   widgetAccessibility,
@@ -9,6 +10,7 @@ import {
 } from '../../content/widget-accessibility'
 import { setMeta } from '../../lib/document-meta'
 import { exampleId, type WidgetExamples } from '../../ui/examples'
+import { WidgetPropsTables } from './widget-props-tables'
 
 /** Every `src/ui/*.examples.tsx`, each loaded as its own chunk. */
 const exampleModules = import.meta.glob<{ default: WidgetExamples }>('../../ui/*.examples.tsx')
@@ -31,10 +33,14 @@ const sections = Object.entries(exampleModules)
       id,
       name: fileWidgetName(id),
       Section: lazy(async () => {
-        const { default: widget } = await load()
+        // The props tables' data is a chunk of its own, left out of the service worker's cache.
+        const [{ default: widget }, { default: props }] = await Promise.all([
+          load(),
+          import('virtual:widget-props'),
+        ])
         return {
           default: ({ alone }: { alone: boolean }) => (
-            <WidgetSection id={id} widget={widget} alone={alone} />
+            <WidgetSection id={id} widget={widget} alone={alone} props={props[id] ?? []} />
           ),
         }
       }),
@@ -202,10 +208,12 @@ function WidgetSection({
   id,
   widget,
   alone,
+  props,
 }: {
   id: string
   widget: WidgetExamples
   alone: boolean
+  props: readonly WidgetComponent[]
 }) {
   const notes = widgetAccessibility[id]
   return (
@@ -251,6 +259,7 @@ function WidgetSection({
           )
         })}
       </ul>
+      <WidgetPropsTables components={props} widgetName={widget.widget} />
     </section>
   )
 }
