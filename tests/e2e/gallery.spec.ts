@@ -180,6 +180,7 @@ test('each Controlled example shows the value the page holds, and Clear empties 
     await expect(line, widget).toHaveText('Value: (none)')
     await cleared(section)
   }
+})
 
 test("every widget's props are in a table read from its TypeScript types", async ({ page }) => {
   await page.goto(GALLERY_PATH)
