@@ -86,6 +86,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Every browser the es2022 target reaches but Safari 16 knows <link rel="modulepreload">; the
+    // polyfill (0.7 KB gzip in the first load) would only speed up chunk loading there.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
