@@ -277,6 +277,21 @@ const OPENED_VIEWS: Record<string, (page: Page, example: Locator) => Promise<Loc
   },
 }
 
+/**
+ * Moves the element down by the fraction of a pixel its top sits at. Lines of text above it
+ * (the gallery's notes, a widget's other examples) leave its top at some fraction of a pixel,
+ * and a screenshot then rounds its box one way or the other: the same widget gave pictures a
+ * pixel taller or shorter whenever anything above it changed. On a whole pixel it does not.
+ */
+async function onWholePixels(element: Locator) {
+  await element.evaluate((node: HTMLElement) => {
+    const top = node.getBoundingClientRect().top
+    const shift = Math.ceil(top - 0.001) - top
+    if (shift > 0.001)
+      node.style.marginTop = `calc(${getComputedStyle(node).marginTop} + ${shift}px)`
+  })
+}
+
 test.describe('forced colours: the gallery pictures', () => {
   // The pictures are the light theme at the desktop width: one pair per state.
   test.use({ viewport: { width: 1280, height: 800 }, colorScheme: 'light' })
@@ -296,6 +311,7 @@ test.describe('forced colours: the gallery pictures', () => {
       await expect(box).toBeVisible()
       const open = OPENED_VIEWS[name]
       const shown = open ? await open(page, box) : box
+      await onWholePixels(shown)
       await expect(shown).toHaveScreenshot(`${name}--as-drawn.png`)
       await page.emulateMedia({ forcedColors: 'active' })
       await expect(shown).toHaveScreenshot(`${name}--forced-colours.png`)
