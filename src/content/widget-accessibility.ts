@@ -369,6 +369,23 @@ export const widgetAccessibility: Readonly<Record<string, WidgetAccessibilityNot
       },
     ],
   },
+  select: {
+    keyboard: [
+      { keys: 'Enter, Space or Arrow Down', action: 'opens the list on the current option' },
+      { keys: 'Arrow Up / Arrow Down', action: 'move through the options' },
+      { keys: 'Typing', action: 'jumps to the option whose text starts with the letters typed' },
+      { keys: 'Enter', action: 'chooses the option and closes the list' },
+      { keys: 'Escape', action: 'closes the list without a change' },
+    ],
+    semantics: [
+      'A combobox button named by its FieldLabel, with a listbox of options (Radix Select)',
+      'Icons in an item are hidden from screen readers; textValue gives the words to match',
+      'Inside a Field, the description and error are linked to the trigger by FieldControl',
+    ],
+    checked: [
+      'The dropdown select is built from these parts and carries their keyboard e2e tests (tests/e2e/widgets-keyboard.spec.ts)',
+    ],
+  },
   'side-image-block': {
     keyboard: [],
     semantics: [

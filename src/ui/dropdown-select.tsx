@@ -1,9 +1,17 @@
 import * as SelectPrimitive from '@radix-ui/react-select'
 import { cva } from 'class-variance-authority'
-import { Check, ChevronDown } from 'lucide-react'
+import { ChevronDown } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { cn } from '../lib/cn'
 import { Field, FieldControl, FieldError, FieldLabel } from './field'
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  selectTriggerVariants,
+} from './select'
 import { useControlledValue, type ControlledValueProps } from './use-controlled-value'
 import { PICKER_MOBILE_QUERY, prefersReducedMotion, useMediaQuery } from './use-media-query'
 
@@ -60,12 +68,6 @@ const fieldVariants = cva('flex flex-col gap-1.5', {
   },
   defaultVariants: { size: 'default' },
 })
-
-const controlClasses = cn(
-  'border-border bg-bg text-fg flex min-h-11 w-full items-center justify-between gap-2 rounded-md border px-3 py-2 text-left text-base',
-  'disabled:bg-surface disabled:text-muted disabled:cursor-not-allowed',
-  'aria-invalid:border-danger aria-invalid:shadow-[inset_0_0_0_1px_var(--color-danger)]',
-)
 
 /**
  * A labelled single choice over Radix Select, with the spec's open → closing (300 ms) → closed
@@ -246,7 +248,7 @@ export function DropdownSelect({
               aria-invalid={errorShown}
               onChange={(event) => commit(event.target.value)}
               onBlur={() => setTouched(true)}
-              className={cn(controlClasses, 'appearance-none pr-10')}
+              className={selectTriggerVariants({ kind: 'select' })}
             >
               <option value="" disabled>
                 {placeholder}
@@ -264,7 +266,7 @@ export function DropdownSelect({
           />
         </div>
       ) : (
-        <SelectPrimitive.Root
+        <Select
           {...props}
           name={name}
           value={value}
@@ -275,75 +277,43 @@ export function DropdownSelect({
           required={required}
         >
           <FieldControl>
-            <SelectPrimitive.Trigger
+            <SelectTrigger
               data-slot="dropdown-select-trigger"
               ref={ref as React.Ref<HTMLButtonElement>}
               onBlur={() => {
                 if (phase === 'closed') setTouched(true)
               }}
-              className={cn(controlClasses, 'group data-placeholder:text-muted')}
             >
               {/* The chosen option's words given here rather than copied by Radix from the list,
                 which exists only once the page runs: the prerendered button then shows and
                 is named by its value too ("All provinces"), not by an empty span. */}
-              <SelectPrimitive.Value placeholder={placeholder}>
+              <SelectValue placeholder={placeholder}>
                 {options.find((option) => option.value === value)?.label}
-              </SelectPrimitive.Value>
-              <SelectPrimitive.Icon asChild>
-                <ChevronDown
-                  aria-hidden="true"
-                  className="text-muted size-5 shrink-0 group-data-[state=open]:rotate-180 motion-safe:transition-transform motion-safe:duration-300"
-                />
-              </SelectPrimitive.Icon>
-            </SelectPrimitive.Trigger>
+              </SelectValue>
+            </SelectTrigger>
           </FieldControl>
           {/* Inside the field, so the open list stays within the page's landmarks. */}
-          <SelectPrimitive.Portal container={field}>
-            <SelectPrimitive.Content
-              data-slot="dropdown-select-content"
-              position="popper"
-              // The list scrolls, so it is in the tab order (Radix keeps Tab inside it anyway).
-              tabIndex={0}
-              sideOffset={4}
-              style={{
-                maxHeight: `min(${maxHeight}px, var(--radix-select-content-available-height))`,
-              }}
-              className={cn(
-                'border-border bg-surface-raised text-fg z-50 w-(--radix-select-trigger-width) overflow-y-auto rounded-md border shadow-lg',
-                size === 'small' && 'min-w-[230px]',
-                'motion-safe:data-[state=open]:animate-fade-in motion-safe:data-[state=closed]:animate-fade-out',
-              )}
-            >
-              <SelectPrimitive.Viewport
-                data-slot="dropdown-select-viewport"
-                style={{ overflow: 'visible' }}
-                className="p-1"
+          <SelectContent
+            data-slot="dropdown-select-content"
+            container={field}
+            maxHeight={maxHeight}
+            className={cn(size === 'small' && 'min-w-[230px]')}
+          >
+            {options.map((option) => (
+              <SelectItem
+                data-slot="dropdown-select-item"
+                key={option.value}
+                value={option.value}
+                disabled={option.disabled}
+                onFocus={() => {
+                  highlightedRef.current = option.value
+                }}
               >
-                {options.map((option) => (
-                  <SelectPrimitive.Item
-                    data-slot="dropdown-select-item"
-                    key={option.value}
-                    value={option.value}
-                    disabled={option.disabled}
-                    onFocus={() => {
-                      highlightedRef.current = option.value
-                    }}
-                    className={cn(
-                      'relative flex min-h-10 cursor-default items-center rounded-sm py-2 pr-3 pl-8 outline-none select-none',
-                      'data-highlighted:bg-primary data-highlighted:text-primary-fg data-highlighted:forced-selected',
-                      'data-disabled:text-muted data-disabled:cursor-not-allowed forced-colors:data-disabled:text-[color:GrayText]',
-                    )}
-                  >
-                    <SelectPrimitive.ItemIndicator className="absolute left-2 inline-flex items-center">
-                      <Check aria-hidden="true" className="size-4" />
-                    </SelectPrimitive.ItemIndicator>
-                    <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
-                  </SelectPrimitive.Item>
-                ))}
-              </SelectPrimitive.Viewport>
-            </SelectPrimitive.Content>
-          </SelectPrimitive.Portal>
-        </SelectPrimitive.Root>
+                {option.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
       )}
       {/* Shown on close without a submit, so it speaks for itself. */}
       <FieldError data-slot="dropdown-select-error" aria-live="polite">
