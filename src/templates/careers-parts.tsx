@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react'
 import { vacancies } from '../content/company/careers'
-import { isExternalUrl } from '../content/navigation'
+import { isExternalUrl } from '../lib/links'
 import { LinkButton, Prose } from './page-parts'
 
 /**

@@ -1,5 +1,5 @@
-import type { PageLink } from '../../templates/page-parts'
-import type { RelatedLink } from '../../ui/related-content-box'
+import type { RelatedLink } from '../../lib/links'
+import type { PageLink } from '../types'
 import { company } from '../company'
 
 export type TalkFormat = 'Talk' | 'Panel discussion' | 'Interview' | 'Webinar' | 'Workshop'

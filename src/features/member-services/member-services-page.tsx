@@ -1,5 +1,5 @@
 import { memberServices, memberServicesPage as copy } from '../../content/member-services'
-import { isExternalUrl } from '../../content/navigation'
+import { isExternalUrl } from '../../lib/links'
 import { PageIntro } from '../../shell/page-intro'
 import { CallToAction, LinkButton, PageSection, Prose } from '../../templates/page-parts'
 
