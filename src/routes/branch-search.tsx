@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { branchSearch } from '../content/branches'
 import { BranchLocator } from '../features/branches/branch-locator'
 import { parseBranchSearch } from '../features/branches/branch-search-params'
-import { PageIntro } from '../shell/page-intro'
+import { PageIntro } from '../templates/page-intro'
 
 export const Route = createFileRoute('/branch-search')({
   staticData: {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ourReach } from '../content/reach'
 import { ReachExplorer } from '../features/reach/reach-explorer'
-import { PageIntro } from '../shell/page-intro'
+import { PageIntro } from '../templates/page-intro'
 
 export const Route = createFileRoute('/our-reach')({
   staticData: {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { widgetGallery } from '../content/gallery'
 import { WidgetGallery } from '../features/gallery/widget-gallery'
-import { PageIntro } from '../shell/page-intro'
+import { PageIntro } from '../templates/page-intro'
 
 export const Route = createFileRoute('/test-button')({
   staticData: {

@@ -1,5 +1,5 @@
 import { aboutUs } from '../content/company/about-us'
-import { PageIntro } from '../shell/page-intro'
+import { PageIntro } from './page-intro'
 import { SideImageBlock } from '../ui/side-image-block'
 import { CompanyCards } from './company-page'
 import { CallToAction, PageSection } from './page-parts'

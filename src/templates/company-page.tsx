@@ -5,7 +5,7 @@ import type {
   GoverningBody,
 } from '../content/company/types'
 import { cn } from '../lib/cn'
-import { PageIntro } from '../shell/page-intro'
+import { PageIntro } from './page-intro'
 import { InfoCard } from '../ui/info-card'
 import { RelatedContentBox } from '../ui/related-content-box'
 import { CallToAction, PageSection, Prose } from './page-parts'

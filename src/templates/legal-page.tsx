@@ -6,7 +6,7 @@ import type {
   LegalText,
 } from '../content/legal'
 import { formatDate } from '../lib/formats'
-import { PageIntro } from '../shell/page-intro'
+import { PageIntro } from './page-intro'
 import { Anchor } from '../ui/anchor'
 import { CallToAction, PageSection, Prose } from './page-parts'
 import { PublishedDocuments } from './published-documents'

@@ -1,5 +1,5 @@
 import { indicesOverviewPage as copy, insights } from '../../content/insights'
-import { PageIntro } from '../../shell/page-intro'
+import { PageIntro } from '../../templates/page-intro'
 import { CallToAction, PageSection, Prose } from '../../templates/page-parts'
 import { IndexTeasers } from './index-teasers'
 

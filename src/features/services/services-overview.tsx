@@ -5,7 +5,7 @@ import {
   servicesOverview,
   type ServiceCopy,
 } from '../../content/services'
-import { PageIntro } from '../../shell/page-intro'
+import { PageIntro } from '../../templates/page-intro'
 import { CallToAction, PageSection } from '../../templates/page-parts'
 import { InfoCard } from '../../ui/info-card'
 import { ScrollNotches } from '../../ui/scroll-notches'

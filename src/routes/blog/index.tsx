@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { blog } from '../../content/blog'
 import { BlogLanding } from '../../features/blog/blog-landing'
 import { parseBlogSearch } from '../../features/blog/blog-search'
-import { PageIntro } from '../../shell/page-intro'
+import { PageIntro } from '../../templates/page-intro'
 
 export const Route = createFileRoute('/blog/')({
   staticData: {
