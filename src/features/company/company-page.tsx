@@ -3,12 +3,12 @@ import type {
   CompanyPageContent,
   CompanySection,
   GoverningBody,
-} from '../content/company/types'
-import { cn } from '../lib/cn'
-import { PageIntro } from './page-intro'
-import { InfoCard } from '../ui/info-card'
-import { RelatedContentBox } from '../ui/related-content-box'
-import { CallToAction, PageSection, Prose } from './page-parts'
+} from '../../content/company/types'
+import { cn } from '../../lib/cn'
+import { PageIntro } from '../../templates/page-intro'
+import { InfoCard } from '../../ui/info-card'
+import { RelatedContentBox } from '../../ui/related-content-box'
+import { CallToAction, PageSection, Prose } from '../../templates/page-parts'
 
 /** Parts a route supplies by name, for the sections whose `slot` names them. */
 export type CompanySlots = Readonly<Record<string, React.ReactNode>>
