@@ -4,7 +4,7 @@ import { CallToAction, PageSection, Prose } from '../../templates/page-parts'
 import { IndexTeasers } from './index-teasers'
 
 /** Economic Indices: both indices, why payment data, and how to read an index. */
-export function IndicesOverview() {
+export function IndicesPage() {
   return (
     <>
       <PageIntro {...insights.indices} />
