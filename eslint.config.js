@@ -1,9 +1,121 @@
 import js from '@eslint/js'
 import { defineConfig, globalIgnores } from 'eslint/config'
+import boundaries from 'eslint-plugin-boundaries'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+/**
+ * The layers of src/ and what each may import; README.md ("How the repository is laid out") says
+ * why. A file in src/ directly (main.tsx, router.tsx, entry-prerender.tsx) is the app: it wires
+ * the layers together and may import any of them.
+ */
+const LAYERS = ['routes', 'shell', 'features', 'templates', 'ui', 'content', 'lib', 'api']
+const MAY_IMPORT = {
+  lib: ['lib'],
+  ui: ['ui', 'lib'],
+  content: ['content', 'lib'],
+  // The client reads its base URL and headers from the site's configuration (content/site.ts).
+  api: ['api', 'lib', 'content'],
+  templates: ['templates', 'ui', 'lib'],
+  features: ['features', 'templates', 'ui', 'lib', 'content', 'api'],
+  shell: ['shell', 'features', 'ui', 'lib', 'content'],
+  // A page's component, the content it shows, a redirect's helper and target.
+  routes: ['features', 'content', 'lib'],
+}
+
+const layer = (types) => ({ element: { types: { anyOf: [types].flat() } } })
+
+const layerRules = {
+  files: ['src/**/*.{ts,tsx}'],
+  plugins: { boundaries },
+  settings: {
+    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    'boundaries/elements': [
+      ...[...LAYERS, 'test-utils'].map((type) => ({
+        type,
+        pattern: `src/${type}`,
+        partialMatch: false,
+      })),
+      { type: 'app', pattern: 'src/*.{ts,tsx}', partialMatch: false },
+    ],
+    'boundaries/files': [
+      { category: 'test', pattern: 'src/**/*.test.{ts,tsx}' },
+      { category: 'root-route', pattern: 'src/routes/__root.tsx' },
+    ],
+  },
+  rules: {
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'disallow',
+        message:
+          '{{from.element.type}}/ may not import from {{to.element.type}}/: see the layers in README.md',
+        policies: [
+          ...Object.entries(MAY_IMPORT).map(([from, to]) => ({
+            from: layer(from),
+            allow: { to: layer(to) },
+          })),
+          // Templates take their content as props: they may know its types, not which page it is.
+          {
+            from: layer('templates'),
+            allow: { to: layer('content'), dependency: { kind: 'type' } },
+          },
+          // The root route is the frame of every page.
+          { from: { file: { categories: 'root-route' } }, allow: { to: layer('shell') } },
+          { from: layer('app'), allow: { to: layer([...LAYERS, 'app', 'test-utils']) } },
+          // Test helpers (a router, matchMedia) and tests ship in no bundle: a test may also use
+          // the helpers, render the whole app through its router and mock the API client.
+          { from: layer('test-utils'), allow: { to: layer([...LAYERS, 'app']) } },
+          {
+            from: { file: { categories: 'test' } },
+            allow: { to: layer(['test-utils', 'app', 'api']) },
+          },
+        ],
+      },
+    ],
+  },
+}
+
+/** Only features fetch data: the API client, TanStack Query and the browser's fetch stay there. */
+const dataFetching = {
+  files: ['src/**/*.{ts,tsx}'],
+  ignores: ['src/api/**', 'src/features/**'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: ['ofetch', '@tanstack/react-query'].map((name) => ({
+          name,
+          message: 'Data is fetched in src/features/ only, through src/api/.',
+        })),
+      },
+    ],
+    'no-restricted-globals': [
+      'error',
+      ...['fetch', 'XMLHttpRequest', 'EventSource', 'WebSocket'].map((name) => ({
+        name,
+        message: 'Data is fetched in src/features/ only, through src/api/.',
+      })),
+    ],
+  },
+}
+
+/** A route file wires its path to one page component from features/: it composes nothing. */
+const routesOnlyWire = {
+  files: ['src/routes/**/*.tsx'],
+  ignores: ['src/routes/__root.tsx'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: 'JSXElement JSXElement, JSXFragment',
+        message: 'A route renders one page from src/features/<area>/: compose the page there.',
+      },
+    ],
+  },
+}
 
 export default defineConfig(
   globalIgnores([
@@ -24,6 +136,9 @@ export default defineConfig(
     extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
     languageOptions: { globals: globals.browser },
   },
+  layerRules,
+  dataFetching,
+  routesOnlyWire,
   {
     files: ['server/**', 'scripts/**', 'tests/**', '*.{js,mjs,ts}'],
     languageOptions: { globals: globals.node },

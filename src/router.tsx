@@ -1,7 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
 import { NavigationError } from './shell/navigation-error'
-import { NotFoundPage } from './shell/not-found-page'
+import { NotFoundPage } from './features/not-found/not-found-page'
 
 export function createAppRouter(options: { history?: RouterHistory } = {}) {
   return createRouter({

@@ -109,7 +109,15 @@ export type IndexSeriesSummary = {
 
 export type IndexSeries = IndexSeriesSummary & { points: { month: string; value: number }[] }
 
-export type ContactTopic =
-  'general' | 'services' | 'membership' | 'media' | 'careers' | 'accessibility' | 'other'
+export const CONTACT_TOPICS = [
+  'general',
+  'services',
+  'membership',
+  'media',
+  'careers',
+  'accessibility',
+  'other',
+] as const
+export type ContactTopic = (typeof CONTACT_TOPICS)[number]
 
 export type ContactReceipt = { id: string; receivedAt: string }

@@ -1,4 +1,3 @@
-import type { Province } from '../api/types'
 import type { PageIntroCopy } from './types'
 
 export const branchSearch: PageIntroCopy = {
@@ -7,7 +6,8 @@ export const branchSearch: PageIntroCopy = {
     'Find a South African bank branch and its branch code. Search by bank, branch name, town or province to see the branch’s details: you need the right branch code, or your bank’s universal branch code, to receive an EFT payment or set up a debit order.',
 }
 
-export const provinceNames: Record<Province, string> = {
+/** Each province's name, by the API's province id (features/branches checks none is missing). */
+export const provinceNames = {
   'eastern-cape': 'Eastern Cape',
   'free-state': 'Free State',
   gauteng: 'Gauteng',

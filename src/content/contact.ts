@@ -1,4 +1,3 @@
-import type { ContactTopic } from '../api/types'
 import { site } from './site'
 import type { PageIntroCopy } from './types'
 
@@ -10,7 +9,8 @@ export const contactUs: PageIntroCopy = {
 
 export const MESSAGE_MAX = 1000
 
-export const contactTopicLabels: Record<ContactTopic, string> = {
+/** The form's words for each topic the API accepts (features/contact checks none is missing). */
+export const contactTopicLabels = {
   general: 'A general question',
   services: 'Our services',
   membership: 'Becoming a member or participant',

@@ -1,5 +1,4 @@
-import type { PageLink } from '../templates/page-parts'
-import type { PageIntroCopy } from './types'
+import type { PageIntroCopy, PageLink } from './types'
 
 export const home: PageIntroCopy = {
   heading: 'Payments that clear, switch and settle across Southern Africa',

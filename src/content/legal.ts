@@ -1,7 +1,6 @@
-import type { PageLink } from '../templates/page-parts'
 import { contactTopicLabels, office } from './contact'
 import { site } from './site'
-import type { PageIntroCopy } from './types'
+import type { PageIntroCopy, PageLink } from './types'
 
 export const legal = {
   paia: {

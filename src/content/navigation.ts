@@ -1,11 +1,5 @@
-import { isExternalUrl, linkTarget } from '../lib/links'
+import { isExternalUrl, linkTarget, type LinkStrategy, type LinkTarget } from '../lib/links'
 import { site } from './site'
-
-export { isExternalUrl }
-
-/** How a link opens: `internal` navigates inside the app; `href` loads the URL in `target`. */
-export type LinkStrategy = 'internal' | 'href'
-export type LinkTarget = '_self' | '_blank'
 
 export interface NavLink {
   title: string

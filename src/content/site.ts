@@ -1,7 +1,8 @@
 /**
  * The brand and its configuration, in one place. An operator re-brands the site by editing this
- * file and the two logo files in `public/`; deployment-specific values come from `VITE_*`
- * environment variables at build time (see the README).
+ * file, the colour tokens in `src/styles/theme.css` and the two logo files in `public/`;
+ * deployment-specific values come from `VITE_*` environment variables at build time (see the
+ * README).
  */
 const env = import.meta.env
 
@@ -16,7 +17,6 @@ export const site = {
   tagline: 'Payment clearing and switching for Southern Africa',
   description:
     'Mzansi Clearing clears and switches electronic payments between banks and businesses in South Africa and the SADC region: EFT, card and ATM switching, instant payments, account verification, DebiCheck and cross-border clearing.',
-  primaryColour: '#1d1a60',
   themeColour: { light: '#ffffff', dark: '#1d1a60' },
   logo: {
     light: '/logo-horizontal.svg',

@@ -139,6 +139,7 @@ export const widgetAccessibility: Readonly<Record<string, WidgetAccessibilityNot
     semantics: [
       'The calendar is a grid of day buttons (react-day-picker); today has aria-current="date"',
       'The chosen day is announced in the field’s button name',
+      'A marked day’s name ends with its marker’s meaning (“Friday 25 December 2026, Public holiday”); a list under the calendar explains each marker',
       'Below 550 px it opens as a dialog named by its title',
     ],
     checked: [

@@ -4,13 +4,28 @@
  * opens in a new tab, and says so to screen readers.
  */
 
+/** How a link opens: `internal` navigates inside the app; `href` loads the URL in `target`. */
+export type LinkStrategy = 'internal' | 'href'
+export type LinkTarget = '_self' | '_blank'
+
+/** A link to a related page, with a line on what it offers (related-content boxes). */
+export type RelatedLink = {
+  /** The link's words: the page's name. */
+  title: string
+  path: string
+  strategy?: LinkStrategy
+  target?: LinkTarget
+  /** One line on what the page offers, shown under the link. */
+  description?: string
+}
+
 /** A URL with a scheme (`https:`, `mailto:`) or a protocol-relative `//host` one. */
 export function isExternalUrl(path: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')
 }
 
 /** Where a link to `path` opens. */
-export function linkTarget(path: string): '_self' | '_blank' {
+export function linkTarget(path: string): LinkTarget {
   return isExternalUrl(path) ? '_blank' : '_self'
 }
 

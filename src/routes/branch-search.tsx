@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { branchSearch } from '../content/branches'
-import { BranchLocator } from '../features/branches/branch-locator'
 import { parseBranchSearch } from '../features/branches/branch-search-params'
-import { PageIntro } from '../shell/page-intro'
+import { BranchSearchPage } from '../features/branches/branch-search-page'
 
 export const Route = createFileRoute('/branch-search')({
   staticData: {
@@ -21,15 +19,10 @@ export const Route = createFileRoute('/branch-search')({
     ],
   },
   validateSearch: parseBranchSearch,
-  component: BranchSearchPage,
+  component: BranchSearchRoute,
 })
 
-function BranchSearchPage() {
+function BranchSearchRoute() {
   const search = Route.useSearch()
-  return (
-    <>
-      <PageIntro {...branchSearch} className="pb-6 md:pb-8" />
-      <BranchLocator search={search} />
-    </>
-  )
+  return <BranchSearchPage search={search} />
 }

@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ourReach } from '../content/reach'
-import { ReachExplorer } from '../features/reach/reach-explorer'
-import { PageIntro } from '../shell/page-intro'
+import { OurReachPage } from '../features/reach/our-reach-page'
 
 export const Route = createFileRoute('/our-reach')({
   staticData: {
@@ -26,12 +24,3 @@ export const Route = createFileRoute('/our-reach')({
   },
   component: OurReachPage,
 })
-
-function OurReachPage() {
-  return (
-    <>
-      <PageIntro {...ourReach} />
-      <ReachExplorer />
-    </>
-  )
-}

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { paiaManual } from '../content/legal'
-import { LegalPage } from '../templates/legal-page'
+import { LegalPage } from '../features/legal/legal-page'
 
 export const Route = createFileRoute('/paia')({
   staticData: {

@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { widgetGallery } from '../content/gallery'
-import { WidgetGallery } from '../features/gallery/widget-gallery'
-import { PageIntro } from '../shell/page-intro'
+import { GalleryPage } from '../features/gallery/gallery-page'
 
 export const Route = createFileRoute('/test-button')({
   staticData: {
@@ -27,10 +25,5 @@ export const Route = createFileRoute('/test-button')({
 
 function GalleryRoute() {
   const { widget } = Route.useSearch()
-  return (
-    <>
-      <PageIntro {...widgetGallery} />
-      <WidgetGallery only={widget} />
-    </>
-  )
+  return <GalleryPage only={widget} />
 }

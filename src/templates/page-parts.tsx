@@ -1,11 +1,9 @@
 import { ArrowRight } from 'lucide-react'
 import { useId } from 'react'
+import type { PageLink } from '../content/types'
 import { cn } from '../lib/cn'
 import { Anchor } from '../ui/anchor'
 import { Button } from '../ui/button'
-
-/** A link a page offers as a next step: an app path, or an external URL (`external: true`). */
-export type PageLink = { label: string; path: string; external?: boolean }
 
 export type PageSectionProps = Omit<React.ComponentProps<'section'>, 'title'> & {
   /** The section's h2 (or `headingLevel`), which also names the region. */

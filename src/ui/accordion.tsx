@@ -3,7 +3,6 @@ import * as CheckboxPrimitive from '@radix-ui/react-checkbox'
 import { CheckIcon, ChevronDownIcon } from 'lucide-react'
 import { cn } from '../lib/cn'
 import { useControlledValue, type ControlledValueProps } from './use-controlled-value'
-import './accordion.css'
 
 export type AccordionStep = {
   /** The step's title: the trigger's label. */
@@ -188,8 +187,8 @@ export function Accordion({
               data-slot="accordion-content"
               className={cn(
                 'overflow-hidden',
-                'motion-safe:data-[state=closed]:animate-[accordion-close_200ms_ease-out]',
-                'motion-safe:data-[state=open]:animate-[accordion-open_200ms_ease-out]',
+                'motion-safe:data-[state=closed]:animate-accordion-close',
+                'motion-safe:data-[state=open]:animate-accordion-open',
               )}
             >
               <div className="text-fg px-4 pt-1 pb-4">{step.content}</div>

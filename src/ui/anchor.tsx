@@ -1,7 +1,6 @@
 import { Link, type LinkProps } from '@tanstack/react-router'
-import type { LinkStrategy, LinkTarget } from '../content/navigation'
 import { cn } from '../lib/cn'
-import { NEW_TAB_NOTE } from '../lib/links'
+import { NEW_TAB_NOTE, type LinkStrategy, type LinkTarget } from '../lib/links'
 
 export type AnchorProps = Omit<React.ComponentProps<'a'>, 'href' | 'target'> & {
   /** An app path (`/services#sadc`) for `internal`, any URL for `href`. */

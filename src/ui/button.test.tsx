@@ -152,7 +152,7 @@ describe('Button', () => {
     expect(ripple).toBeDefined()
     const size = 2 * Math.hypot(120, 44)
     expect(ripple).toHaveStyle({ left: `${30 - size / 2}px`, top: `${10 - size / 2}px` })
-    expect(ripple).toHaveClass('motion-safe:animate-[button-ripple_1s_ease-out_forwards]')
+    expect(ripple).toHaveClass('motion-safe:animate-button-ripple')
     expect(ripple?.parentElement).toHaveAttribute('aria-hidden', 'true')
 
     act(() => vi.advanceTimersByTime(RIPPLE_DURATION_MS - 1))

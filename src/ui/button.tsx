@@ -3,7 +3,6 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import { useEffect, useRef, useState } from 'react'
 import { cn } from '../lib/cn'
 import { Spinner } from './spinner'
-import './button.css'
 
 /** The spec's ripple "lasts about 1 s". */
 export const RIPPLE_DURATION_MS = 1000
@@ -106,7 +105,7 @@ function RippleLayer({ ripples }: { ripples: Ripple[] }) {
         <span
           key={ripple.id}
           data-slot="button-ripple"
-          className="absolute rounded-full bg-current opacity-0 motion-safe:animate-[button-ripple_1s_ease-out_forwards]"
+          className="motion-safe:animate-button-ripple absolute rounded-full bg-current opacity-0"
           style={{
             left: ripple.x - ripple.size / 2,
             top: ripple.y - ripple.size / 2,

@@ -1,6 +1,6 @@
 import { ArrowRightIcon, ExternalLinkIcon } from 'lucide-react'
-import type { LinkStrategy, LinkTarget } from '../content/navigation'
 import { cn } from '../lib/cn'
+import type { LinkStrategy, LinkTarget } from '../lib/links'
 import { Anchor, type AnchorProps } from './anchor'
 
 /** Parts shared by the card widgets (info card, news item, side image block, related content). */

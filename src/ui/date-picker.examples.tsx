@@ -1,16 +1,20 @@
 import { addDays, addMonths, startOfDay } from 'date-fns'
+import { Clock, Flag } from 'lucide-react'
 import { useState } from 'react'
 import { formatDate } from '../lib/formats'
-import { DatePicker, type DatePickerEvent } from './date-picker'
+import { DatePicker, type DayMarker, type MarkedDay } from './date-picker'
 import type { WidgetExamples } from './examples'
 
-function upcomingEvents(): DatePickerEvent[] {
+const cutOff: DayMarker = { id: 'cut-off', meaning: 'Early payment cut-off', icon: Clock }
+const holiday: DayMarker = { id: 'holiday', meaning: 'Public holiday', icon: Flag }
+
+function markedDays(): MarkedDay[] {
   const today = startOfDay(new Date())
   return [
-    { eventDate: addDays(today, -6), eventType: 'Going' },
-    { eventDate: addDays(today, 3), eventType: 'Pending' },
-    { eventDate: addDays(today, 8), eventType: 'NotGoing' },
-    { eventDate: addDays(today, 12), eventType: 'Going' },
+    { date: addDays(today, -6), marker: holiday },
+    { date: addDays(today, 3), marker: cutOff },
+    { date: addDays(today, 8), marker: holiday },
+    { date: addDays(today, 12), marker: cutOff },
   ]
 }
 
@@ -46,10 +50,10 @@ export default {
       render: () => <EmitsTheDate />,
     },
     {
-      name: 'Event days',
+      name: 'Marked days',
       description:
-        'Each event day carries a marker and its meaning in its name: going, not going, awaiting your reply, or past.',
-      render: () => <DatePicker label="Industry forum date" events={upcomingEvents()} />,
+        'Each marked day carries an icon and its meaning in its name; the legend under the calendar explains the icons.',
+      render: () => <DatePicker label="Transfer date" markedDays={markedDays()} />,
     },
     {
       name: 'Business days in the next two months',

@@ -2,7 +2,8 @@ import { mockMatchMedia } from '../test-utils/match-media'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { DatePicker, eventMarker, type DatePickerEvent, type DatePickerProps } from './date-picker'
+import { Check, Circle, X } from 'lucide-react'
+import { DatePicker, type DatePickerProps, type DayMarker, type MarkedDay } from './date-picker'
 
 // Tuesday 10 March 2026.
 const today = new Date(2026, 2, 10)
@@ -182,55 +183,60 @@ describe('DatePicker', () => {
     expect(trigger()).toHaveAccessibleName('Event date, Choose a date')
   })
 
-  describe('event days', () => {
-    const events: DatePickerEvent[] = [
-      { eventDate: new Date(2026, 2, 3), eventType: 'Going' },
-      { eventDate: new Date(2026, 2, 10), eventType: 'Pending' },
-      { eventDate: new Date(2026, 2, 17), eventType: 'Pending' },
-      { eventDate: new Date(2026, 2, 18), eventType: 'NotGoing' },
-      { eventDate: new Date(2026, 2, 19), eventType: 'Going' },
+  describe('marked days', () => {
+    const going: DayMarker = { id: 'going', meaning: 'You are going', icon: Check }
+    const notGoing: DayMarker = { id: 'not-going', meaning: 'You are not going', icon: X }
+    const past: DayMarker = { id: 'past', meaning: 'Past event', icon: Circle }
+    const markedDays: MarkedDay[] = [
+      { date: new Date(2026, 2, 3), marker: past },
+      { date: new Date(2026, 2, 10), marker: past },
+      { date: new Date(2026, 2, 18, 15, 30), marker: notGoing },
+      { date: new Date(2026, 2, 19), marker: going },
     ]
 
-    it('classifies today and earlier as old-date, later days by their reply', () => {
-      expect(eventMarker(events[0]!, today)).toBe('old-date')
-      expect(eventMarker(events[1]!, today)).toBe('old-date')
-      expect(
-        eventMarker({ eventDate: new Date(2026, 2, 10, 23, 59), eventType: 'Going' }, today),
-      ).toBe('old-date')
-      expect(eventMarker(events[2]!, today)).toBe('rsvp')
-      expect(eventMarker(events[3]!, today)).toBe('not-going')
-      expect(eventMarker(events[4]!, today)).toBe('going')
-    })
-
-    it('marks each event day with a visible marker and its meaning as text', async () => {
-      const { user } = setup({ events })
+    it('marks each day with its icon and its meaning as text, and explains them in a legend', async () => {
+      const { user } = setup({ markedDays })
       await user.click(trigger())
       const cases = [
-        ['Tuesday 3 March 2026, Past event', 'old-date'],
-        ['Today, Tuesday 10 March 2026, Past event', 'old-date'],
-        ['Tuesday 17 March 2026, Awaiting your reply', 'rsvp'],
+        ['Tuesday 3 March 2026, Past event', 'past'],
+        ['Today, Tuesday 10 March 2026, Past event', 'past'],
         ['Wednesday 18 March 2026, You are not going', 'not-going'],
         ['Thursday 19 March 2026, You are going', 'going'],
       ] as const
       for (const [name, marker] of cases) {
         const button = day(name)
-        expect(button).toHaveAttribute('data-event', marker)
-        expect(button.closest('td')).toHaveClass(marker)
-        expect(button.querySelector('svg, [aria-hidden="true"]')).not.toBeNull()
+        expect(button).toHaveAttribute('data-marker', marker)
+        expect(button.querySelector('svg[aria-hidden="true"]')).not.toBeNull()
       }
-      expect(day('Friday 20 March 2026')).not.toHaveAttribute('data-event')
+      expect(day('Friday 20 March 2026')).not.toHaveAttribute('data-marker')
       const legend = screen.getByRole('list', { name: 'What the day markers mean' })
       const items = within(legend).getAllByRole('listitem')
-      const meanings = ['You are going', 'You are not going', 'Awaiting your reply', 'Past event']
-      expect(items).toHaveLength(4)
-      meanings.forEach((meaning, index) => {
-        expect(items[index]).toHaveTextContent(meaning)
-        expect(items[index]?.querySelector('[aria-hidden="true"]')).not.toBeNull()
-      })
+      expect(items.map((item) => item.textContent)).toEqual([
+        'Past event',
+        'You are not going',
+        'You are going',
+      ])
+      expect(items[0]).toHaveAttribute('data-marker', 'past')
+      expect(items[0]?.querySelector('svg')).not.toBeNull()
     })
 
-    it('shows no legend without events', async () => {
-      const { user } = setup()
+    it('lists the legend given, in its order, and a day marked twice shows its first marker', async () => {
+      const { user } = setup({
+        markedDays: [...markedDays, { date: new Date(2026, 2, 19), marker: notGoing }],
+        legend: [going, notGoing, past],
+      })
+      await user.click(trigger())
+      expect(day('Thursday 19 March 2026, You are going')).toHaveAttribute('data-marker', 'going')
+      const legend = screen.getByRole('list', { name: 'What the day markers mean' })
+      expect(
+        within(legend)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['You are going', 'You are not going', 'Past event'])
+    })
+
+    it('shows no legend without marked days', async () => {
+      const { user } = setup({ legend: [going] })
       await user.click(trigger())
       expect(screen.queryByRole('list', { name: 'What the day markers mean' })).toBeNull()
     })

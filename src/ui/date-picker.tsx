@@ -11,21 +11,12 @@ import {
   startOfDay,
   startOfMonth,
 } from 'date-fns'
-import {
-  CalendarDays,
-  Check,
-  ChevronLeft,
-  ChevronRight,
-  Circle,
-  CircleAlert,
-  X,
-} from 'lucide-react'
+import { CalendarDays, ChevronLeft, ChevronRight, CircleAlert } from 'lucide-react'
 import { createContext, useContext, useEffect, useId, useMemo, useRef, useState } from 'react'
 import {
   DayPicker,
   type DayButtonProps,
   type Matcher,
-  type Modifiers,
   type MonthCaptionProps,
   type ChevronProps,
 } from 'react-day-picker'
@@ -40,56 +31,50 @@ export const DATE_PICKER_YEAR_SPAN = 100
 export const DATE_PICKER_BACKDROP_CLOSE_MS = 300
 export const DATE_PICKER_INVALID_MESSAGE = 'Choose a valid date.'
 
-export type DatePickerEventType = 'Pending' | 'NotGoing' | 'Going'
-export interface DatePickerEvent {
-  eventDate: Date
-  eventType: DatePickerEventType
+/** A kind of mark on calendar days: what a marked day means, and the icon that shows it. */
+export interface DayMarker {
+  /** Names the marker in the markup: the `data-marker` of its days and of its legend entry. */
+  id: string
+  /** What a marked day means: read after the day's date, and listed in the legend. */
+  meaning: string
+  /** Drawn under the day's number and in the legend (decorative: the meaning is the text). */
+  icon: React.ComponentType<{ className?: string }>
 }
-export type EventMarker = 'old-date' | 'rsvp' | 'not-going' | 'going'
+
+/** A day that carries a marker. */
+export interface MarkedDay {
+  date: Date
+  marker: DayMarker
+}
+
 export type DatePickerView = 'days' | 'years' | 'months'
 
-const MARKERS: readonly EventMarker[] = ['going', 'not-going', 'rsvp', 'old-date']
+const NO_MARKED_DAYS: readonly MarkedDay[] = []
 
-/** What each marker means, as text for screen readers and the legend. */
-export const EVENT_MARKER_MEANING: Record<EventMarker, string> = {
-  going: 'You are going',
-  'not-going': 'You are not going',
-  rsvp: 'Awaiting your reply',
-  'old-date': 'Past event',
+/** The markers of `days`, each once, in the order they first come. */
+function markersOf(days: readonly MarkedDay[]): DayMarker[] {
+  const markers = new Map<string, DayMarker>()
+  for (const { marker } of days) if (!markers.has(marker.id)) markers.set(marker.id, marker)
+  return [...markers.values()]
 }
 
-const markerIcons: Record<EventMarker, React.ComponentType<{ className?: string }>> = {
-  going: Check,
-  'not-going': X,
-  rsvp: ({ className }) => (
-    <span className={cn('leading-none font-bold', className)} aria-hidden="true">
-      ?
-    </span>
-  ),
-  'old-date': ({ className }) => <Circle className={cn('fill-current', className)} />,
-}
-
-/** The marker of an event day: today or earlier is old-date, otherwise its reply. */
-export function eventMarker(event: DatePickerEvent, today: Date): EventMarker {
-  if (!isAfter(startOfDay(event.eventDate), startOfDay(today))) return 'old-date'
-  if (event.eventType === 'Going') return 'going'
-  if (event.eventType === 'NotGoing') return 'not-going'
-  return 'rsvp'
-}
-
-function markerModifiers(events: readonly DatePickerEvent[], today: Date) {
-  const days: Record<EventMarker, Date[]> = {
-    going: [],
-    'not-going': [],
-    rsvp: [],
-    'old-date': [],
+/** Each marked day's marker by ISO day; a day marked twice shows the marker first in the legend. */
+function markersByDay(days: readonly MarkedDay[], legend: readonly DayMarker[]) {
+  const rank = (marker: DayMarker) => {
+    const index = legend.findIndex((entry) => entry.id === marker.id)
+    return index === -1 ? legend.length : index
   }
-  for (const event of events) days[eventMarker(event, today)].push(event.eventDate)
-  return days
+  const byDay = new Map<string, DayMarker>()
+  for (const { date, marker } of days) {
+    const day = isoDay(date)
+    const shown = byDay.get(day)
+    if (!shown || rank(marker) < rank(shown)) byDay.set(day, marker)
+  }
+  return byDay
 }
 
-function markerOf(modifiers: Modifiers): EventMarker | undefined {
-  return MARKERS.find((marker) => modifiers[marker])
+function isoDay(date: Date) {
+  return format(date, 'yyyy-MM-dd')
 }
 
 export type DatePickerProps = {
@@ -99,7 +84,13 @@ export type DatePickerProps = {
   defaultValue?: Date
   onChange?: (date: Date) => void
   placeholder?: string
-  events?: readonly DatePickerEvent[]
+  /** Days that carry a marker: an icon, and its meaning in the day's name. */
+  markedDays?: readonly MarkedDay[]
+  /**
+   * The markers the legend under the calendar explains, in its order (default: those of
+   * `markedDays`, in the order they come). Shown while there are marked days.
+   */
+  legend?: readonly DayMarker[]
   min?: Date
   max?: Date
   /** Days that cannot be picked (react-day-picker matchers). */
@@ -119,15 +110,17 @@ export type DatePickerProps = {
   ref?: React.Ref<HTMLButtonElement>
 }
 
-interface CalendarNavigation {
+interface CalendarState {
   showYears: () => void
   /** The ISO date of the day that has the focus, if one has. */
   focusedDay?: string
+  /** The marker of a day, by its ISO date. */
+  markers: ReadonlyMap<string, DayMarker>
 }
-const CalendarNavigationContext = createContext<CalendarNavigation>({ showYears: () => {} })
+const CalendarContext = createContext<CalendarState>({ showYears: () => {}, markers: new Map() })
 
 function CaptionButton({ calendarMonth, className, style }: MonthCaptionProps) {
-  const { showYears } = useContext(CalendarNavigationContext)
+  const { showYears } = useContext(CalendarContext)
   const caption = format(calendarMonth.date, 'MMMM yyyy')
   return (
     <div className={className} style={style}>
@@ -157,18 +150,18 @@ function MarkedDayButton({
   tabIndex,
   ...props
 }: DayButtonProps) {
-  const { focusedDay } = useContext(CalendarNavigationContext)
+  const { focusedDay, markers } = useContext(CalendarContext)
   const ref = useRef<HTMLButtonElement>(null)
   useEffect(() => {
     if (modifiers.focused) ref.current?.focus()
   }, [modifiers.focused])
-  const marker = markerOf(modifiers)
-  const Icon = marker ? markerIcons[marker] : undefined
+  const marker = markers.get(day.isoDate)
+  const Icon = marker?.icon
   return (
     <button
       ref={ref}
       data-day={day.isoDate}
-      data-event={marker}
+      data-marker={marker?.id}
       className={className}
       // react-day-picker leaves tabindex 0 on its focus target (today, the selection or the first
       // day) even when arrows moved the focus elsewhere, so Shift+Tab would land on that day
@@ -178,10 +171,7 @@ function MarkedDayButton({
     >
       {children}
       {Icon && (
-        <Icon
-          aria-hidden="true"
-          className="absolute bottom-0.5 left-1/2 size-3 -translate-x-1/2 [.old-date_&]:size-2"
-        />
+        <Icon aria-hidden="true" className="absolute bottom-0.5 left-1/2 size-3 -translate-x-1/2" />
       )}
     </button>
   )
@@ -214,13 +204,6 @@ const calendarClassNames = {
   today: '[&>button]:font-bold [&>button]:underline [&>button]:underline-offset-4',
   disabled: '[&>button]:text-muted [&>button]:line-through',
   outside: 'text-muted',
-}
-
-const markerClassNames = {
-  'old-date': 'old-date',
-  rsvp: 'rsvp',
-  'not-going': 'not-going',
-  going: 'going',
 }
 
 interface ChoiceGridProps {
@@ -304,24 +287,21 @@ function ChoiceGrid({ label, items, columns, initialValue, onPick, className }: 
   )
 }
 
-function Legend() {
+function Legend({ markers }: { markers: readonly DayMarker[] }) {
   return (
     <ul
       data-slot="date-picker-legend"
       aria-label="What the day markers mean"
       className="border-border mt-3 grid grid-cols-2 gap-x-3 gap-y-1 border-t pt-3 text-xs"
     >
-      {MARKERS.map((marker) => {
-        const Icon = markerIcons[marker]
-        return (
-          <li key={marker} data-marker={marker} className="flex items-center gap-1.5">
-            <span className="inline-flex size-4 items-center justify-center">
-              <Icon className={marker === 'old-date' ? 'size-2' : 'size-3'} />
-            </span>
-            {EVENT_MARKER_MEANING[marker]}
-          </li>
-        )
-      })}
+      {markers.map(({ id, meaning, icon: Icon }) => (
+        <li key={id} data-marker={id} className="flex items-center gap-1.5">
+          <span className="inline-flex size-4 items-center justify-center">
+            <Icon className="size-3" />
+          </span>
+          {meaning}
+        </li>
+      ))}
     </ul>
   )
 }
@@ -339,7 +319,7 @@ const MONTH_NAMES = Array.from({ length: 12 }, (_, month) =>
  * A date field over react-day-picker inside a Radix Popover (a centred dialog with a backdrop below
  * 550 px). The header leads to year selection, then month selection, then back to the days;
  * react-day-picker's grid keyboard model moves the focus (arrows by day and week, Page Up and Page
- * Down by month, Home and End within the week) and skips disabled days. Event days carry a marker
+ * Down by month, Home and End within the week) and skips disabled days. Marked days carry an icon
  * and its meaning in the day's accessible name, explained by a legend.
  */
 export function DatePicker({
@@ -348,7 +328,8 @@ export function DatePicker({
   defaultValue,
   onChange,
   placeholder = DATE_PICKER_PLACEHOLDER,
-  events = [],
+  markedDays = NO_MARKED_DAYS,
+  legend,
   min,
   max,
   disabledDays,
@@ -406,17 +387,22 @@ export function DatePicker({
     ],
     [firstDay, lastDay, disabledDays],
   )
-  const markers = useMemo(() => markerModifiers(events, today), [events, today])
+  const legendMarkers = useMemo(() => legend ?? markersOf(markedDays), [legend, markedDays])
+  const markers = useMemo(
+    () => markersByDay(markedDays, legendMarkers),
+    [markedDays, legendMarkers],
+  )
   const [focusedDay, setFocusedDay] = useState<string>()
-  const navigation = useMemo(
+  const calendar = useMemo(
     () => ({
       showYears: () => {
         setFocusedDay(undefined)
         setView('years')
       },
       focusedDay,
+      markers,
     }),
-    [focusedDay],
+    [focusedDay, markers],
   )
 
   const setOpen = (next: boolean) => {
@@ -501,7 +487,7 @@ export function DatePicker({
   )
 
   const panel = (
-    <CalendarNavigationContext.Provider value={navigation}>
+    <CalendarContext.Provider value={calendar}>
       {view === 'days' && (
         <DayPicker
           data-slot="date-picker-calendar"
@@ -511,30 +497,26 @@ export function DatePicker({
           onSelect={(_, day) => pick(day)}
           month={month}
           onMonthChange={setMonthShown}
-          onDayFocus={(date) => setFocusedDay(format(date, 'yyyy-MM-dd'))}
+          onDayFocus={(date) => setFocusedDay(isoDay(date))}
           onDayBlur={() => setFocusedDay(undefined)}
           startMonth={firstDay}
           endMonth={lastDay}
           disabled={unavailable}
           today={today}
-          modifiers={markers}
-          modifiersClassNames={markerClassNames}
           components={calendarComponents}
           classNames={calendarClassNames}
           formatters={{ formatWeekdayName: (weekday) => format(weekday, 'EEEEE') }}
           labels={{
-            labelDayButton: (date, modifiers) => {
-              const marker = markerOf(modifiers)
-              return [
+            labelDayButton: (date, modifiers) =>
+              [
                 modifiers.today ? 'Today' : undefined,
                 format(date, 'EEEE d MMMM yyyy'),
-                marker ? EVENT_MARKER_MEANING[marker] : undefined,
+                markers.get(isoDay(date))?.meaning,
                 modifiers.selected ? 'selected' : undefined,
                 modifiers.disabled ? 'unavailable' : undefined,
               ]
                 .filter(Boolean)
-                .join(', ')
-            },
+                .join(', '),
           }}
         />
       )}
@@ -573,8 +555,8 @@ export function DatePicker({
           />
         </div>
       )}
-      {view === 'days' && events.length > 0 && <Legend />}
-    </CalendarNavigationContext.Provider>
+      {view === 'days' && markedDays.length > 0 && <Legend markers={legendMarkers} />}
+    </CalendarContext.Provider>
   )
 
   const panelClasses =

@@ -1,19 +1,9 @@
 import { ChevronRightIcon, ExternalLinkIcon } from 'lucide-react'
 import { useId } from 'react'
 import { cn } from '../lib/cn'
+import type { RelatedLink } from '../lib/links'
 import { Anchor } from './anchor'
 import { CardHeading, type CardHeadingLevel } from './card-parts'
-import type { LinkStrategy, LinkTarget } from '../content/navigation'
-
-export type RelatedLink = {
-  /** The link's words: the page's name. */
-  title: string
-  path: string
-  strategy?: LinkStrategy
-  target?: LinkTarget
-  /** One line on what the page offers, shown under the link. */
-  description?: string
-}
 
 export type RelatedContentBoxProps = Omit<React.ComponentProps<'section'>, 'children'> & {
   /** Names the box as a region; keep it different from other regions on the page. */

@@ -1,6 +1,5 @@
 import { useId } from 'react'
 import { ArrowRightIcon } from 'lucide-react'
-import { services } from '../content/services'
 import { Anchor } from './anchor'
 import type { WidgetExamples } from './examples'
 import { SwiperCarousel, SwiperCarouselSlide } from './swiper-carousel'
@@ -9,49 +8,49 @@ type CardItem = { heading: string; text: string; path: string; linkText: string 
 
 const serviceCards: readonly CardItem[] = [
   {
-    heading: services.eft.heading,
+    heading: 'Electronic Funds Transfer (EFT)',
     text: 'Salaries, supplier payments and debit orders exchanged between banks in batches, then settled.',
     path: '/services/eft',
     linkText: 'About EFT',
   },
   {
-    heading: services.posSwitching.heading,
+    heading: 'POS Switching & Settlement',
     text: 'Card payments at the till carried from the merchant’s bank to the card issuer for approval.',
     path: '/services/pos-switching',
     linkText: 'About card switching',
   },
   {
-    heading: services.rapidPayments.heading,
+    heading: 'Rapid Payments Programme (RPP) and PayShap',
     text: 'Instant payments to a ShapID such as a cellphone number, cleared around the clock.',
     path: '/services/rapid-payments-programme',
     linkText: 'About the Rapid Payments Programme',
   },
   {
-    heading: services.accountVerification.heading,
+    heading: 'Account Verification Services (AVS)',
     text: 'Confirm that an account is open and belongs to the ID or company number you hold before you pay.',
     path: '/services/account-verification-services',
     linkText: 'About account verification',
   },
   {
-    heading: services.authenticatedCollections.heading,
+    heading: 'Authenticated Collections (DebiCheck)',
     text: 'Debit orders the debtor approves with their own bank, each collection checked against the mandate.',
     path: '/services/authenticated-collections',
     linkText: 'About DebiCheck',
   },
   {
-    heading: services.cashManagement.heading,
+    heading: 'Cash Management (ICMS)',
     text: 'One shared record of cash moving between tills, smart safes, vaults and bank branches.',
     path: '/services/cash-management',
     linkText: 'About cash management',
   },
   {
-    heading: services.tcib.heading,
+    heading: 'Transactions Cleared on an Immediate Basis (TCIB)',
     text: 'Low-value payments across SADC borders, cleared immediately between participants.',
     path: '/services/transactions-cleared-on-an-immediate-basis',
     linkText: 'About cross-border payments (TCIB)',
   },
   {
-    heading: services.swift.heading,
+    heading: 'SWIFT Solutions',
     text: 'Connectivity to the SWIFT network through our service bureau, run and secured for you.',
     path: '/services/swift-solutions',
     linkText: 'About SWIFT Solutions',
@@ -59,7 +58,7 @@ const serviceCards: readonly CardItem[] = [
 ]
 
 const featuredService: CardItem = {
-  heading: services.rapidPayments.heading,
+  heading: 'Rapid Payments Programme (RPP) and PayShap',
   text: 'Instant payments to a ShapID such as a cellphone number, cleared between banks around the clock, every day of the year.',
   path: '/services/rapid-payments-programme',
   linkText: 'About the Rapid Payments Programme',
@@ -176,7 +175,7 @@ export default {
       description: 'One slide fills the carousel and both buttons are disabled.',
       render: () => (
         <SwiperCarousel label="Featured service">
-          <SwiperCarouselSlide label={services.rapidPayments.heading}>
+          <SwiperCarouselSlide label={featuredService.heading}>
             <Card item={featuredService} />
           </SwiperCarouselSlide>
         </SwiperCarousel>

@@ -99,8 +99,8 @@ export const GALLERY_OPEN_STATES: GalleryOpenState[] = [
     widget: 'date-picker',
     async open(page) {
       await page
-        .locator('[data-example="date-picker--event-days"]')
-        .getByRole('button', { name: /^Industry forum date,/ })
+        .locator('[data-example="date-picker--marked-days"]')
+        .getByRole('button', { name: /^Transfer date,/ })
         .click()
       await page.getByRole('grid').waitFor({ state: 'visible', timeout: 5_000 })
     },

@@ -19,6 +19,6 @@ function tokens(opening: RegExp): Record<string, string> {
 
 /** Both themes' colour tokens, read from the stylesheet the site ships (not a copy of it). */
 export const THEME_TOKENS = {
-  light: tokens(/^:root\s*\{/m),
+  light: tokens(/^@theme\s*\{/m),
   dark: tokens(/@variant dark\s*\{/),
 } as const

@@ -9,7 +9,7 @@ import {
   ScrollText,
   Users,
 } from 'lucide-react'
-import type { PageLink } from '../../templates/page-parts'
+import type { PageLink } from '../types'
 import { company } from '../company'
 import type { CompanyCard } from './types'
 

@@ -1,5 +1,5 @@
-import type { PageLink } from '../../templates/page-parts'
-import type { RelatedLink } from '../../ui/related-content-box'
+import type { RelatedLink } from '../../lib/links'
+import type { PageLink } from '../types'
 import { company } from '../company'
 
 export type TalkFormat = 'Talk' | 'Panel discussion' | 'Interview' | 'Webinar' | 'Workshop'
@@ -171,6 +171,13 @@ export const speakersPage = {
     noTalk: 'There is no talk on that day. Days with a talk carry a marker in the calendar.',
     talkOn: (day: string) => `On ${day}:`,
     show: 'Show this talk',
+    /** What each marker on a talk's day means, read with the day and listed in the legend. */
+    markers: {
+      going: 'You are going',
+      'not-going': 'You are not going',
+      rsvp: 'Awaiting your reply',
+      'old-date': 'Past event',
+    },
   },
   upcoming: {
     heading: 'Upcoming talks',

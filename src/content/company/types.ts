@@ -1,7 +1,6 @@
 import type { LucideIcon } from 'lucide-react'
-import type { PageLink } from '../../templates/page-parts'
-import type { RelatedLink } from '../../ui/related-content-box'
-import type { PageIntroCopy } from '../types'
+import type { RelatedLink } from '../../lib/links'
+import type { PageIntroCopy, PageLink } from '../types'
 
 /** A short titled point, shown as a card; with a link the whole card leads there. */
 export interface CompanyCard {

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { describeApiError } from '../../api/client'
 import { useApiQuery } from '../../api/query-client'
-import type { Branch, BranchesAnswer, Province } from '../../api/types'
+import { PROVINCES, type Branch, type BranchesAnswer, type Province } from '../../api/types'
 import { branchLocatorCopy as copy, provinceNames } from '../../content/branches'
 import { formatDate } from '../../lib/formats'
 import { Button } from '../../ui/button'
@@ -17,6 +17,9 @@ import { useDebounced } from '../search/use-debounced'
 import { BRANCH_PAGE_SIZE, provinceShades, type BranchSearchParams } from './branch-search-params'
 import { CopyCode } from './copy-code'
 import { branchesQuery } from './queries'
+
+/** Each province the API knows, by name: a province without one fails to compile. */
+const provinceName: Readonly<Record<Province, string>> = provinceNames
 
 const ALL = 'all'
 
@@ -55,7 +58,7 @@ function BranchCard({
           <span className="block text-lg">{branch.branchName}</span>
         </h3>
         <p className="text-muted text-sm">
-          {branch.town}, {provinceNames[branch.province]}
+          {branch.town}, {provinceName[branch.province]}
         </p>
       </div>
       <dl className="grid gap-2">
@@ -133,7 +136,7 @@ export function BranchLocator({ search }: { search: BranchSearchParams }) {
   ]
   const provinceOptions = [
     { value: ALL, label: copy.allProvinces },
-    ...Object.entries(provinceNames).map(([value, label]) => ({ value, label })),
+    ...PROVINCES.map((value) => ({ value, label: provinceName[value] })),
   ]
 
   return (

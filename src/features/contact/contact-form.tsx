@@ -3,9 +3,9 @@ import { useRef, useState } from 'react'
 import { Controller, useForm, type FieldErrors } from 'react-hook-form'
 import { apiPost, describeApiError, errorBody, errorStatus } from '../../api/client'
 import { useApiMutation } from '../../api/query-client'
-import type { ContactReceipt } from '../../api/types'
+import { CONTACT_TOPICS, type ContactReceipt } from '../../api/types'
 import { keyForMessage, type MessageKey } from '../../lib/uuid'
-import { contactFormCopy as copy, contactTopicLabels, MESSAGE_MAX } from '../../content/contact'
+import { contactFormCopy as copy, MESSAGE_MAX } from '../../content/contact'
 import { zodResolver } from '../../lib/zod-resolver'
 import { Button } from '../../ui/button'
 import { Checkbox } from '../../ui/checkbox'
@@ -17,6 +17,7 @@ import { Textarea } from '../../ui/textarea'
 import {
   contactFormSchema,
   emptyContactForm,
+  topicLabels,
   type ContactFormInput,
   type ContactFormValues,
 } from './contact-schema'
@@ -32,7 +33,7 @@ const FIELD_ORDER = [
 ] as const
 type FieldName = (typeof FIELD_ORDER)[number]
 
-const topicOptions = Object.entries(contactTopicLabels).map(([value, label]) => ({ value, label }))
+const topicOptions = CONTACT_TOPICS.map((value) => ({ value, label: topicLabels[value] }))
 
 /** Maps the server's `{ issues: [{ path: "body.email", message }] }` to form fields. */
 function serverIssues(error: unknown): { field: FieldName; message: string }[] {

@@ -1,6 +1,6 @@
 import { Mail, MapPin } from 'lucide-react'
 import { contactUs, office } from '../../content/contact'
-import { PageIntro } from '../../shell/page-intro'
+import { PageIntro } from '../../templates/page-intro'
 import { ContactForm } from './contact-form'
 
 /** Contact Us: the form beside the other ways to reach us. */

@@ -1,10 +1,12 @@
 import { z } from 'zod'
-import type { ContactTopic } from '../../api/types'
+import { CONTACT_TOPICS, type ContactTopic } from '../../api/types'
 import { contactFormCopy, contactTopicLabels, MESSAGE_MAX } from '../../content/contact'
 import { cellphone, email } from '../../lib/validators'
 
 const { messages } = contactFormCopy
-const topics = Object.keys(contactTopicLabels) as [ContactTopic, ...ContactTopic[]]
+
+/** Each topic the API accepts, in the form's words: a topic without words fails to compile. */
+export const topicLabels: Readonly<Record<ContactTopic, string>> = contactTopicLabels
 
 /** What the contact form checks before it sends: the server checks the same again. */
 export const contactFormSchema = z.object({
@@ -26,7 +28,7 @@ export const contactFormSchema = z.object({
     if (problem) context.addIssue({ code: 'custom', message: problem })
   }),
   organisation: z.string().trim().max(200, 'The organisation can have at most 200 characters'),
-  topic: z.enum(topics, { error: messages.topic }),
+  topic: z.enum(CONTACT_TOPICS, { error: messages.topic }),
   message: z.string().trim().min(10, messages.messageShort).max(MESSAGE_MAX, messages.messageLong),
   consent: z.literal(true, { error: messages.consent }),
   website: z.string(),

@@ -7,7 +7,7 @@ import {
   homeServices,
 } from '../../content/home'
 import { services } from '../../content/services'
-import { PageIntro } from '../../shell/page-intro'
+import { PageIntro } from '../../templates/page-intro'
 import { CallToAction, LinkButton, PageSection } from '../../templates/page-parts'
 import { InfoCard } from '../../ui/info-card'
 import { SwiperCarousel, SwiperCarouselSlide } from '../../ui/swiper-carousel'

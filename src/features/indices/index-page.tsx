@@ -14,7 +14,7 @@ import {
   type IndexView,
 } from '../../lib/index-series'
 import { downloadText } from '../../lib/download-file'
-import { PageIntro } from '../../shell/page-intro'
+import { PageIntro } from '../../templates/page-intro'
 import { PageSection, Prose } from '../../templates/page-parts'
 import { Button } from '../../ui/button'
 import { LineChart } from '../../ui/line-chart'

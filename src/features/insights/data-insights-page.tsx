@@ -1,5 +1,5 @@
 import { dataInsightsPage as copy, insights } from '../../content/insights'
-import { PageIntro } from '../../shell/page-intro'
+import { PageIntro } from '../../templates/page-intro'
 import { CallToAction, LinkButton, PageSection } from '../../templates/page-parts'
 import { DataPrinciples } from './data-principles'
 import { IndexTeasers } from './index-teasers'

@@ -1,5 +1,5 @@
 import { insights, memberAnalyticsPage as copy } from '../../content/insights'
-import { PageIntro } from '../../shell/page-intro'
+import { PageIntro } from '../../templates/page-intro'
 import { CallToAction, PageSection, Prose } from '../../templates/page-parts'
 import { NumberedSteps } from '../../templates/numbered-steps'
 import { InfoCard } from '../../ui/info-card'

@@ -1,6 +1,6 @@
 import { memberServices, memberServicesPage as copy } from '../../content/member-services'
-import { isExternalUrl } from '../../content/navigation'
-import { PageIntro } from '../../shell/page-intro'
+import { isExternalUrl } from '../../lib/links'
+import { PageIntro } from '../../templates/page-intro'
 import { CallToAction, LinkButton, PageSection, Prose } from '../../templates/page-parts'
 
 /** Member Services: how single sign-on, the app launcher and reports work, with the portal's links. */

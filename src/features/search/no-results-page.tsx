@@ -1,12 +1,12 @@
 import { Link, type LinkProps } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { noResultsCopy, searchFormCopy } from '../../content/no-results'
-import { PageIntro } from '../../shell/page-intro'
+import { PageIntro } from '../../templates/page-intro'
 
 // Loaded on its own, as the Not Found page loads it: a module shared by a lazy import and a route
 // chunk would be hoisted into the entry bundle by the bundler.
 const SiteSearchForm = lazy(() =>
-  import('../../shell/site-search-form').then((module) => ({ default: module.SiteSearchForm })),
+  import('./site-search-form').then((module) => ({ default: module.SiteSearchForm })),
 )
 
 /** Where the site search sends a visitor when nothing matched: search again, or start elsewhere. */

@@ -2,14 +2,15 @@ import { Info } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { speakersPage as copy, talks, type Talk } from '../../content/company/speakers'
 import { formatDate } from '../../lib/formats'
-import { PageIntro } from '../../shell/page-intro'
-import { CompanyPageEnd } from '../../templates/company-page'
+import { PageIntro } from '../../templates/page-intro'
+import { CompanyPageEnd } from '../company/company-page'
 import { LinkButton, PageSection, Prose } from '../../templates/page-parts'
 import { Button } from '../../ui/button'
-import { DatePicker, type DatePickerEvent } from '../../ui/date-picker'
+import { DatePicker } from '../../ui/date-picker'
 import { Spinner } from '../../ui/spinner'
 import { useRsvps, type RsvpReply, type Rsvps } from './rsvp-storage'
 import { TalkCard, talkCardId } from './talk-card'
+import { markedTalkDays, TALK_LEGEND } from './talk-markers'
 import { isoDay, splitTalks, talkDate, talksOn, useToday } from './talks'
 
 /** Moves the focus to a talk's card (which scrolls it into view), as the date finder's button does. */
@@ -20,15 +21,18 @@ function showTalk(talk: Talk) {
 /** The date picker with a marker on every talk's day; picking a day says which talk is on it. */
 function TalkFinder({ today, rsvps }: { today: string; rsvps: Rsvps }) {
   const [picked, setPicked] = useState<Date>()
-  const events = useMemo<DatePickerEvent[]>(
-    () =>
-      talks.map((talk) => ({
-        eventDate: talkDate(talk),
-        eventType: rsvps[talk.id] ?? 'Pending',
-      })),
-    [rsvps],
-  )
   const todayDate = useMemo(() => talkDate({ date: today }), [today])
+  const markedDays = useMemo(
+    () =>
+      markedTalkDays(
+        talks.map((talk) => ({
+          eventDate: talkDate(talk),
+          eventType: rsvps[talk.id] ?? 'Pending',
+        })),
+        todayDate,
+      ),
+    [rsvps, todayDate],
+  )
   const found = picked ? talksOn(talks, isoDay(picked)) : []
 
   return (
@@ -37,7 +41,8 @@ function TalkFinder({ today, rsvps }: { today: string; rsvps: Rsvps }) {
         label={copy.finder.label}
         value={picked}
         onChange={setPicked}
-        events={events}
+        markedDays={markedDays}
+        legend={TALK_LEGEND}
         today={todayDate}
       />
       <div data-slot="talk-finder-result" role="status" className="min-h-6">

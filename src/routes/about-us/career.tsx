@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { careers } from '../../content/company/careers'
-import { RecruitmentContact, Vacancies } from '../../templates/careers-parts'
-import { CompanyPage } from '../../templates/company-page'
+import { CareersPage } from '../../features/company/careers-page'
 
 export const Route = createFileRoute('/about-us/career')({
   staticData: {
@@ -19,10 +17,5 @@ export const Route = createFileRoute('/about-us/career')({
       'job opportunities',
     ],
   },
-  component: () => (
-    <CompanyPage
-      content={careers}
-      slots={{ vacancies: <Vacancies />, contact: <RecruitmentContact /> }}
-    />
-  ),
+  component: CareersPage,
 })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { futureOfPayments } from '../../content/company/future-of-payments'
-import { CompanyPage } from '../../templates/company-page'
+import { CompanyPage } from '../../features/company/company-page'
 
 export const Route = createFileRoute('/about-us/future-of-payments')({
   staticData: {

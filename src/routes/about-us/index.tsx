@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AboutUsPage } from '../../templates/about-us-page'
+import { AboutUsPage } from '../../features/company/about-us-page'
 
 export const Route = createFileRoute('/about-us/')({
   staticData: {

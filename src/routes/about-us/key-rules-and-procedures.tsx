@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { keyRules } from '../../content/company/key-rules'
-import { CompanyPage } from '../../templates/company-page'
-import { PublishedDocuments } from '../../templates/published-documents'
+import { KeyRulesPage } from '../../features/company/key-rules-page'
 
 export const Route = createFileRoute('/about-us/key-rules-and-procedures')({
   staticData: {
@@ -20,5 +18,5 @@ export const Route = createFileRoute('/about-us/key-rules-and-procedures')({
       'governance',
     ],
   },
-  component: () => <CompanyPage content={keyRules} slots={{ documents: <PublishedDocuments /> }} />,
+  component: KeyRulesPage,
 })

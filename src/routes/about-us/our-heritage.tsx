@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { heritage, milestones } from '../../content/company/heritage'
-import { CompanyPage } from '../../templates/company-page'
-import { Timeline } from '../../templates/timeline'
+import { HeritagePage } from '../../features/company/heritage-page'
 
 export const Route = createFileRoute('/about-us/our-heritage')({
   staticData: {
@@ -19,7 +17,5 @@ export const Route = createFileRoute('/about-us/our-heritage')({
       'company history',
     ],
   },
-  component: () => (
-    <CompanyPage content={heritage} slots={{ timeline: <Timeline milestones={milestones} /> }} />
-  ),
+  component: HeritagePage,
 })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { leadership } from '../../content/company/leadership'
-import { CompanyPage } from '../../templates/company-page'
+import { CompanyPage } from '../../features/company/company-page'
 
 export const Route = createFileRoute('/about-us/our-leadership')({
   staticData: {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pricingPhilosophy } from '../../content/company/pricing'
-import { CompanyPage } from '../../templates/company-page'
+import { CompanyPage } from '../../features/company/company-page'
 
 export const Route = createFileRoute('/about-us/our-pricing-philosophy')({
   staticData: {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { whatWeDo } from '../../content/company/what-we-do'
-import { CompanyPage } from '../../templates/company-page'
+import { CompanyPage } from '../../features/company/company-page'
 
 export const Route = createFileRoute('/about-us/what-we-do')({
   staticData: {

@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { blog } from '../../content/blog'
-import { BlogLanding } from '../../features/blog/blog-landing'
+import { BlogPage } from '../../features/blog/blog-page'
 import { parseBlogSearch } from '../../features/blog/blog-search'
-import { PageIntro } from '../../shell/page-intro'
 
 export const Route = createFileRoute('/blog/')({
   staticData: {
@@ -26,10 +24,5 @@ export const Route = createFileRoute('/blog/')({
 
 function BlogRoute() {
   const search = Route.useSearch()
-  return (
-    <>
-      <PageIntro {...blog.landing} className="pb-0 md:pb-0" />
-      <BlogLanding search={search} />
-    </>
-  )
+  return <BlogPage search={search} />
 }

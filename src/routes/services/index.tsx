@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ServicesOverview } from '../../features/services/services-overview'
+import { ServicesPage } from '../../features/services/services-page'
 
 export const Route = createFileRoute('/services/')({
   staticData: {
@@ -19,5 +19,5 @@ export const Route = createFileRoute('/services/')({
       'cross-border payments',
     ],
   },
-  component: ServicesOverview,
+  component: ServicesPage,
 })

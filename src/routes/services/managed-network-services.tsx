@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { detail } from '../../content/services/managed-network'
-import { ServicePage } from '../../templates/service-page'
+import { ServicePage } from '../../features/services/service-page'
 
 export const Route = createFileRoute('/services/managed-network-services')({
   staticData: {

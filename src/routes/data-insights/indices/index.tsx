@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { IndicesOverview } from '../../../features/insights/indices-overview'
+import { IndicesPage } from '../../../features/insights/indices-page'
 
 export const Route = createFileRoute('/data-insights/indices/')({
   staticData: {
@@ -17,5 +17,5 @@ export const Route = createFileRoute('/data-insights/indices/')({
       'trends',
     ],
   },
-  component: IndicesOverview,
+  component: IndicesPage,
 })

@@ -4,12 +4,12 @@ import type {
   LegalSection,
   LegalSubsection,
   LegalText,
-} from '../content/legal'
-import { formatDate } from '../lib/formats'
-import { PageIntro } from '../shell/page-intro'
-import { Anchor } from '../ui/anchor'
-import { CallToAction, PageSection, Prose } from './page-parts'
-import { PublishedDocuments } from './published-documents'
+} from '../../content/legal'
+import { formatDate } from '../../lib/formats'
+import { PageIntro } from '../../templates/page-intro'
+import { Anchor } from '../../ui/anchor'
+import { CallToAction, PageSection, Prose } from '../../templates/page-parts'
+import { PublishedDocuments } from '../documents/published-documents'
 
 /** Running text: words, and links that follow the router (app paths) or load (`mailto:`, https). */
 function Text({ text }: { text: LegalText }) {

@@ -1,8 +1,8 @@
-import { aboutUs } from '../content/company/about-us'
-import { PageIntro } from '../shell/page-intro'
-import { SideImageBlock } from '../ui/side-image-block'
+import { aboutUs } from '../../content/company/about-us'
+import { PageIntro } from '../../templates/page-intro'
+import { SideImageBlock } from '../../ui/side-image-block'
 import { CompanyCards } from './company-page'
-import { CallToAction, PageSection } from './page-parts'
+import { CallToAction, PageSection } from '../../templates/page-parts'
 
 /** About Us: a card for each page about the company, then careers and our history side by side. */
 export function AboutUsPage() {

@@ -1,10 +1,10 @@
 import { Download, FileText } from 'lucide-react'
-import { describeApiError, fileUrl } from '../api/client'
-import { useApiQuery } from '../api/query-client'
-import { publishedDocuments } from '../content/company/documents'
-import { certificatesQuery } from '../features/documents/queries'
-import { LoadError } from '../ui/load-error'
-import { Spinner } from '../ui/spinner'
+import { describeApiError, fileUrl } from '../../api/client'
+import { useApiQuery } from '../../api/query-client'
+import { publishedDocuments } from '../../content/company/documents'
+import { certificatesQuery } from './queries'
+import { LoadError } from '../../ui/load-error'
+import { Spinner } from '../../ui/spinner'
 
 const copy = publishedDocuments
 

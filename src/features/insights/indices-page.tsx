@@ -1,10 +1,10 @@
 import { indicesOverviewPage as copy, insights } from '../../content/insights'
-import { PageIntro } from '../../shell/page-intro'
+import { PageIntro } from '../../templates/page-intro'
 import { CallToAction, PageSection, Prose } from '../../templates/page-parts'
 import { IndexTeasers } from './index-teasers'
 
 /** Economic Indices: both indices, why payment data, and how to read an index. */
-export function IndicesOverview() {
+export function IndicesPage() {
   return (
     <>
       <PageIntro {...insights.indices} />

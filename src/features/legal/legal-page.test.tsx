@@ -7,19 +7,19 @@ import {
 } from '@tanstack/react-router'
 import { render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { apiGet } from '../api/client'
-import { queryClient } from '../api/query-client'
+import { apiGet } from '../../api/client'
+import { queryClient } from '../../api/query-client'
 import {
   paiaManual,
   privacyStatementPage,
   termsOfUse,
   type LegalPageContent,
-} from '../content/legal'
-import { accessibilityStatement } from '../content/accessibility'
+} from '../../content/legal'
+import { accessibilityStatement } from '../../content/accessibility'
 import { LegalPage } from './legal-page'
 
-vi.mock('../api/client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../api/client')>()),
+vi.mock('../../api/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../api/client')>()),
   apiGet: vi.fn(),
 }))
 const askApi = vi.mocked(apiGet)

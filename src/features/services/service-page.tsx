@@ -1,13 +1,13 @@
 import { CheckCircle2 } from 'lucide-react'
 import { useId } from 'react'
-import { services } from '../content/services'
-import type { ServiceDetail } from '../content/services/types'
-import { PageIntro } from '../shell/page-intro'
-import { Accordion, type AccordionStep } from '../ui/accordion'
-import { InfoCard } from '../ui/info-card'
-import { RelatedContentBox } from '../ui/related-content-box'
-import { NumberedSteps } from './numbered-steps'
-import { CallToAction, PageSection, Prose } from './page-parts'
+import { services } from '../../content/services'
+import type { ServiceDetail } from '../../content/services/types'
+import { PageIntro } from '../../templates/page-intro'
+import { Accordion, type AccordionStep } from '../../ui/accordion'
+import { InfoCard } from '../../ui/info-card'
+import { RelatedContentBox } from '../../ui/related-content-box'
+import { NumberedSteps } from '../../templates/numbered-steps'
+import { CallToAction, PageSection, Prose } from '../../templates/page-parts'
 
 /** The ids of a service page's sections, for links such as `/services/eft#faq`. */
 export const SERVICE_SECTION_IDS = {

@@ -5,7 +5,7 @@ import {
   servicesOverview,
   type ServiceCopy,
 } from '../../content/services'
-import { PageIntro } from '../../shell/page-intro'
+import { PageIntro } from '../../templates/page-intro'
 import { CallToAction, PageSection } from '../../templates/page-parts'
 import { InfoCard } from '../../ui/info-card'
 import { ScrollNotches } from '../../ui/scroll-notches'
@@ -23,7 +23,7 @@ const notches = serviceGroups.map((group) => ({
  * Every service, grouped as the main menu groups them; each group is a section whose id is the
  * menu's anchor (`/services#card-payments`), and the scroll notches jump between them.
  */
-export function ServicesOverview() {
+export function ServicesPage() {
   return (
     <>
       <PageIntro {...servicesOverview} />

@@ -1,9 +1,9 @@
 import { Link, type LinkProps } from '@tanstack/react-router'
 import { useId, useState } from 'react'
-import { searchFormCopy } from '../content/no-results'
-import { useSearchablePages } from '../features/search/searchable-pages'
-import { cn } from '../lib/cn'
-import { minimumSearchLength, searchPages } from '../lib/page-search'
+import { searchFormCopy } from '../../content/no-results'
+import { cn } from '../../lib/cn'
+import { minimumSearchLength, searchPages } from '../../lib/page-search'
+import { useSearchablePages } from './searchable-pages'
 
 /** A search over the site's pages, for places where the visitor has lost their way. */
 export function SiteSearchForm({

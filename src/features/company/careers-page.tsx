@@ -1,13 +1,24 @@
 import { Mail } from 'lucide-react'
-import { vacancies } from '../content/company/careers'
-import { isExternalUrl } from '../content/navigation'
-import { LinkButton, Prose } from './page-parts'
+import { careers, vacancies } from '../../content/company/careers'
+import { isExternalUrl } from '../../lib/links'
+import { LinkButton, Prose } from '../../templates/page-parts'
+import { CompanyPage } from './company-page'
+
+/** Careers: the company page, with where to find vacancies and how to reach the recruiters. */
+export function CareersPage() {
+  return (
+    <CompanyPage
+      content={careers}
+      slots={{ vacancies: <Vacancies />, contact: <RecruitmentContact /> }}
+    />
+  )
+}
 
 /**
  * Where to find vacancies. The careers link is configurable (site.ts); it is offered only when it
  * leads outside this site, since by default it points at this very page.
  */
-export function Vacancies() {
+function Vacancies() {
   const external = isExternalUrl(vacancies.link)
   return (
     <div data-slot="vacancies" className="flex flex-col items-start gap-4">
@@ -24,7 +35,7 @@ export function Vacancies() {
 }
 
 /** The recruitment team's e-mail address, below the section's paragraph. */
-export function RecruitmentContact() {
+function RecruitmentContact() {
   return (
     <p className="flex flex-wrap items-center gap-2">
       <Mail aria-hidden="true" className="text-muted size-5" />

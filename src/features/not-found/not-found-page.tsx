@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { notFound } from '../content/not-found'
-import { PageIntro } from './page-intro'
+import { notFound } from '../../content/not-found'
+import { PageIntro } from '../../templates/page-intro'
 
 const SiteSearchForm = lazy(() =>
-  import('./site-search-form').then((module) => ({ default: module.SiteSearchForm })),
+  import('../search/site-search-form').then((module) => ({ default: module.SiteSearchForm })),
 )
 
 const suggestionClass = 'inline-flex min-h-6 items-center underline underline-offset-4'

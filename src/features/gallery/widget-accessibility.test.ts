@@ -1,11 +1,11 @@
 import shots from 'virtual:gallery-shots'
 import { describe, expect, it } from 'vitest'
-import { exampleId, type WidgetExamples } from '../ui/examples'
-import { widgetAccessibility } from './widget-accessibility'
+import { widgetAccessibility } from '../../content/widget-accessibility'
+import { exampleId, type WidgetExamples } from '../../ui/examples'
 
 /** Every widget the gallery shows, by file name. */
-const widgets = Object.keys(import.meta.glob('../ui/*.examples.tsx')).map((path) =>
-  path.replace('../ui/', '').replace('.examples.tsx', ''),
+const widgets = Object.keys(import.meta.glob('../../ui/*.examples.tsx')).map((path) =>
+  path.replace('../../ui/', '').replace('.examples.tsx', ''),
 )
 
 describe('the widget gallery’s accessibility notes', () => {
@@ -38,7 +38,7 @@ describe('the widget gallery’s accessibility notes', () => {
     '%s: each state pictured is one of its examples, with both pictures present',
     async (widget) => {
       const examples = (
-        (await import(`../ui/${widget}.examples.tsx`)) as { default: WidgetExamples }
+        (await import(`../../ui/${widget}.examples.tsx`)) as { default: WidgetExamples }
       ).default.examples.map((example) => exampleId(example.name))
       for (const view of widgetAccessibility[widget]?.forcedColours ?? []) {
         expect(examples).toContain(view.example)

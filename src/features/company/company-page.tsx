@@ -3,14 +3,14 @@ import type {
   CompanyPageContent,
   CompanySection,
   GoverningBody,
-} from '../content/company/types'
-import { cn } from '../lib/cn'
-import { PageIntro } from '../shell/page-intro'
-import { InfoCard } from '../ui/info-card'
-import { RelatedContentBox } from '../ui/related-content-box'
-import { CallToAction, PageSection, Prose } from './page-parts'
+} from '../../content/company/types'
+import { cn } from '../../lib/cn'
+import { PageIntro } from '../../templates/page-intro'
+import { InfoCard } from '../../ui/info-card'
+import { RelatedContentBox } from '../../ui/related-content-box'
+import { CallToAction, PageSection, Prose } from '../../templates/page-parts'
 
-/** Parts a route supplies by name, for the sections whose `slot` names them. */
+/** Parts a page supplies by name, for the sections whose `slot` names them. */
 export type CompanySlots = Readonly<Record<string, React.ReactNode>>
 
 /** Cards in a grid: two columns from 767 px, three from 990 px when there are three or more. */
@@ -93,7 +93,7 @@ function GoverningBodies({ bodies }: { bodies: readonly GoverningBody[] }) {
   )
 }
 
-/** One section of a company page, from its content, with the route's part for its slot. */
+/** One section of a company page, from its content, with the page's part for its slot. */
 export function CompanySectionView({
   section,
   slot,
