@@ -80,7 +80,7 @@ export function LinkButton({
   className?: string
 }) {
   return (
-    <Button asChild color={primary ? 'primary' : 'none'} className={className}>
+    <Button asChild variant={primary ? 'primary' : 'outline'} className={className}>
       <Anchor
         path={link.path}
         strategy={link.external ? 'href' : 'internal'}

@@ -8,7 +8,7 @@ function LoadingDemo() {
   useEffect(() => () => clearTimeout(timer.current), [])
   return (
     <Button
-      color="primary"
+      variant="primary"
       loading={loading}
       onClick={() => {
         setLoading(true)
@@ -30,18 +30,18 @@ export default {
     },
     {
       name: 'Primary',
-      render: () => <Button color="primary">Contact us</Button>,
+      render: () => <Button variant="primary">Contact us</Button>,
     },
     {
       name: 'Secondary',
-      render: () => <Button color="secondary">Download the PCI DSS certificate</Button>,
+      render: () => <Button variant="secondary">Download the PCI DSS certificate</Button>,
     },
     {
       name: 'Elevation levels 1 to 5',
       render: () => (
         <div className="flex flex-wrap gap-4">
           {([1, 2, 3, 4, 5] as const).map((level) => (
-            <Button key={level} color="primary" elevation={level}>
+            <Button key={level} variant="primary" elevation={level}>
               {`Elevation ${level}`}
             </Button>
           ))}
@@ -53,11 +53,11 @@ export default {
       description: 'Small (at least 32 px), default (at least 44 px) and large.',
       render: () => (
         <div className="flex flex-wrap items-center gap-4">
-          <Button size="sm" color="primary">
+          <Button size="sm" variant="primary">
             Filter
           </Button>
-          <Button color="primary">Search branches</Button>
-          <Button size="lg" color="primary">
+          <Button variant="primary">Search branches</Button>
+          <Button size="lg" variant="primary">
             Join our team
           </Button>
         </div>
@@ -68,7 +68,7 @@ export default {
       description:
         'The label keeps the width and stays the accessible name; aria-busy is set and clicks are ignored. The button stays focusable.',
       render: () => (
-        <Button color="primary" loading>
+        <Button variant="primary" loading>
           Send message
         </Button>
       ),
@@ -81,7 +81,7 @@ export default {
     {
       name: 'Disabled',
       render: () => (
-        <Button color="primary" disabled>
+        <Button variant="primary" disabled>
           Submit application
         </Button>
       ),
@@ -90,7 +90,7 @@ export default {
       name: 'Link styled as a button',
       description: 'Still a link to assistive technology, with the button look and ripple.',
       render: () => (
-        <Button asChild color="secondary">
+        <Button asChild variant="secondary">
           <a href="/contact-us">Get in touch</a>
         </Button>
       ),

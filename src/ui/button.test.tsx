@@ -41,8 +41,8 @@ describe('Button', () => {
     render(
       <>
         <Button>Plain</Button>
-        <Button color="primary">Primary</Button>
-        <Button color="secondary">Secondary</Button>
+        <Button variant="primary">Primary</Button>
+        <Button variant="secondary">Secondary</Button>
       </>,
     )
     expect(screen.getByRole('button', { name: 'Plain' })).toHaveClass('bg-transparent')
@@ -79,7 +79,7 @@ describe('Button', () => {
 
   it('while loading keeps its name, says it is busy, shows a spinner and hides the label from sight', () => {
     const { container } = render(
-      <Button color="primary" loading>
+      <Button variant="primary" loading>
         Send message
       </Button>,
     )
@@ -180,7 +180,7 @@ describe('Button', () => {
 
   it('styles a link as a button with asChild, keeping it a link', () => {
     render(
-      <Button asChild color="primary">
+      <Button asChild variant="primary">
         <a href="/contact-us">Contact us</a>
       </Button>,
     )

@@ -7,7 +7,8 @@ import { Spinner } from './spinner'
 /** The spec's ripple "lasts about 1 s". */
 export const RIPPLE_DURATION_MS = 1000
 
-const buttonVariants = cva(
+/** The button's look, for an element that should look like one (a link, say). */
+export const buttonVariants = cva(
   [
     'relative inline-flex shrink-0 items-center justify-center gap-2 rounded-md border font-semibold',
     'max-w-full text-center no-underline select-none',
@@ -16,10 +17,11 @@ const buttonVariants = cva(
   ],
   {
     variants: {
-      color: {
+      /** The button's colours (named variant, not color, which is an HTML attribute). */
+      variant: {
         primary: 'border-primary bg-primary text-primary-fg hover:bg-primary/90',
         secondary: 'border-accent bg-accent text-accent-fg hover:bg-accent/90',
-        none: 'border-border text-fg hover:bg-surface bg-transparent',
+        outline: 'border-border text-fg hover:bg-surface bg-transparent',
       },
       elevation: {
         0: '',
@@ -35,7 +37,7 @@ const buttonVariants = cva(
         lg: 'min-h-12 min-w-12 px-6 py-2 text-lg',
       },
     },
-    defaultVariants: { color: 'none', elevation: 0, size: 'md' },
+    defaultVariants: { variant: 'outline', elevation: 0, size: 'md' },
   },
 )
 
@@ -43,7 +45,7 @@ type ButtonVariantProps = VariantProps<typeof buttonVariants>
 
 type Ripple = { id: number; x: number; y: number; size: number }
 
-export type ButtonProps = Omit<React.ComponentProps<'button'>, 'color'> &
+export type ButtonProps = React.ComponentProps<'button'> &
   ButtonVariantProps &
   (
     | {
@@ -125,7 +127,7 @@ function RippleLayer({ ripples }: { ripples: Ripple[] }) {
 export function Button({
   asChild = false,
   loading = false,
-  color,
+  variant,
   elevation,
   size,
   type = 'button',
@@ -136,7 +138,7 @@ export function Button({
   ...props
 }: ButtonProps) {
   const { ripples, addRipple } = useRipples()
-  const classes = cn(buttonVariants({ color, elevation, size }), className)
+  const classes = cn(buttonVariants({ variant, elevation, size }), className)
 
   if (asChild) {
     return (
@@ -196,5 +198,3 @@ export function Button({
     </button>
   )
 }
-
-export { buttonVariants }

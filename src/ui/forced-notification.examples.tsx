@@ -16,7 +16,7 @@ function NotificationDemo({
   const [open, setOpen] = useState(false)
   return (
     <>
-      <Button color="primary" onClick={() => setOpen(true)}>
+      <Button variant="primary" onClick={() => setOpen(true)}>
         {label}
       </Button>
       {open && (

@@ -91,7 +91,7 @@ export function ForcedNotification({
               className="flex flex-wrap items-center gap-4"
             >
               {hasAction && (
-                <Button color="primary" onClick={() => onAction?.(actionLink)}>
+                <Button variant="primary" onClick={() => onAction?.(actionLink)}>
                   {actionText}
                 </Button>
               )}
@@ -105,7 +105,7 @@ export function ForcedNotification({
               )}
               {!hasAction && !hasClose && (
                 <DialogPrimitive.Close asChild>
-                  <Button color="secondary" data-slot="forced-notification-close">
+                  <Button variant="secondary" data-slot="forced-notification-close">
                     {FORCED_NOTIFICATION_FALLBACK_CLOSE}
                   </Button>
                 </DialogPrimitive.Close>

@@ -42,7 +42,7 @@ export function LoadError({
       <Heading className="text-lg font-semibold">{title}</Heading>
       <p className="text-muted">{message}</p>
       {onRetry && (
-        <Button color="primary" size="sm" loading={retrying} onClick={onRetry}>
+        <Button variant="primary" size="sm" loading={retrying} onClick={onRetry}>
           <RotateCw aria-hidden="true" className="size-4" />
           Try again
         </Button>

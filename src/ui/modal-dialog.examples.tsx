@@ -31,7 +31,7 @@ function ModalDemo({ mode, label }: { mode: ModalMode; label: string }) {
   const [open, setOpen] = useState(false)
   return (
     <>
-      <Button color="primary" onClick={() => setOpen(true)}>
+      <Button variant="primary" onClick={() => setOpen(true)}>
         {label}
       </Button>
       <ModalDialog
@@ -69,7 +69,7 @@ function InvalidStepDemo() {
   ]
   return (
     <>
-      <Button color="primary" onClick={() => setOpen(true)}>
+      <Button variant="primary" onClick={() => setOpen(true)}>
         Request a statement
       </Button>
       <ModalDialog title="Statement request" steps={steps} open={open} onOpenChange={setOpen} />

@@ -209,7 +209,7 @@ export function ModalDialog({
               </p>
             )}
             <Button
-              color="primary"
+              variant="primary"
               data-slot="modal-dialog-next"
               aria-disabled={blocked || undefined}
               aria-describedby={blocked ? invalidMessageId : undefined}

@@ -76,7 +76,7 @@ export function SideImageBlock({
           </div>
         )}
         {action && (
-          <Button asChild color="primary" className="mt-2 self-start">
+          <Button asChild variant="primary" className="mt-2 self-start">
             <Anchor
               data-slot="side-image-block-action"
               path={action.path}

@@ -7,7 +7,7 @@ function SlidePanelDemo() {
   const [open, setOpen] = useState(false)
   return (
     <>
-      <Button color="primary" onClick={() => setOpen(true)}>
+      <Button variant="primary" onClick={() => setOpen(true)}>
         Read the EFT processing rules
       </Button>
       <SlidePanel

@@ -17,7 +17,7 @@ export default {
         'Announced politely; press Alt+T to move focus into the toasts, then Tab to its buttons.',
       render: () => (
         <Button
-          color="primary"
+          variant="primary"
           onClick={() =>
             notify.message({
               ...eftRun,

@@ -266,7 +266,7 @@ export function ContactForm() {
           <input tabIndex={-1} autoComplete="off" {...register('website')} />
         </label>
       </div>
-      <Button type="submit" color="primary" loading={send.isPending} className="self-start">
+      <Button type="submit" variant="primary" loading={send.isPending} className="self-start">
         {copy.submit}
       </Button>
     </form>
