@@ -3,6 +3,7 @@ import { Clock, Flag } from 'lucide-react'
 import { useState } from 'react'
 import { formatDate } from '../lib/formats'
 import { DatePicker, type DayMarker, type MarkedDay } from './date-picker'
+import { controlledExample } from './controlled-example'
 import type { WidgetExamples } from './examples'
 
 const cutOff: DayMarker = { id: 'cut-off', meaning: 'Early payment cut-off', icon: Clock }
@@ -22,7 +23,7 @@ function EmitsTheDate() {
   const [date, setDate] = useState<Date>()
   return (
     <div className="flex flex-col gap-2">
-      <DatePicker label="Settlement date" value={date} onChange={setDate} />
+      <DatePicker label="Settlement date" value={date} onValueChange={setDate} />
       <p role="status" className="text-muted text-sm">
         {date ? `Settlement date set to ${formatDate(date)}.` : 'No settlement date set yet.'}
       </p>
@@ -69,13 +70,9 @@ export default {
     },
     {
       name: 'Invalid with its message',
-      description: 'The dateInvalid flag clears once a day is picked.',
+      description: 'The error (the spec’s dateInvalid flag) clears once a day is picked.',
       render: () => (
-        <DatePicker
-          label="Effective date"
-          dateInvalid
-          invalidMessage="Choose the date the mandate takes effect."
-        />
+        <DatePicker label="Effective date" error="Choose the date the mandate takes effect." />
       ),
     },
     {
@@ -84,5 +81,13 @@ export default {
         <DatePicker label="Cut-off date" defaultValue={new Date(2026, 5, 30)} disabled />
       ),
     },
+    controlledExample<Date>({
+      widget: 'date picker',
+      initial: new Date(2026, 11, 1),
+      format: formatDate,
+      render: (value, setValue) => (
+        <DatePicker label="Run date" value={value} onValueChange={setValue} />
+      ),
+    }),
   ],
 } satisfies WidgetExamples

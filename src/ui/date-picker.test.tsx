@@ -2,7 +2,10 @@ import { mockMatchMedia } from '../test-utils/match-media'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { format } from 'date-fns'
 import { Check, Circle, X } from 'lucide-react'
+import { formatDate } from '../lib/formats'
+import { describeControlledContract } from '../test-utils/controlled-contract'
 import { DatePicker, type DatePickerProps, type DayMarker, type MarkedDay } from './date-picker'
 
 // Tuesday 10 March 2026.
@@ -31,7 +34,7 @@ function setup(props: Partial<DatePickerProps> = {}) {
   const user = userEvent.setup()
   const onChange = vi.fn()
   const view = render(
-    <DatePicker label="Event date" today={today} onChange={onChange} {...props} />,
+    <DatePicker label="Event date" today={today} onValueChange={onChange} {...props} />,
   )
   const root = view.container.querySelector('[data-slot="date-picker"]') as HTMLElement
   return { user, onChange, root, ...view }
@@ -309,11 +312,8 @@ describe('DatePicker', () => {
     })
   })
 
-  it('carries the dateInvalid flag until a day is picked', async () => {
-    const { user, root } = setup({
-      dateInvalid: true,
-      invalidMessage: 'Choose a date on or after today.',
-    })
+  it('shows its error (the spec’s dateInvalid flag) until a day is picked', async () => {
+    const { user, root } = setup({ error: 'Choose a date on or after today.' })
     expect(root).toHaveAttribute('data-date-invalid', 'true')
     expect(trigger()).toHaveAccessibleDescription('Choose a date on or after today.')
     await user.click(trigger())
@@ -373,4 +373,21 @@ describe('DatePicker', () => {
       expect(trigger()).toHaveFocus()
     })
   })
+})
+
+const contractDays = [new Date(2026, 2, 5), new Date(2026, 2, 20)] as const
+
+describeControlledContract<Date | null>('DatePicker', {
+  render: (props) => <DatePicker label="Event date" today={today} {...props} />,
+  values: contractDays,
+  empty: null,
+  choose: async (user, value) => {
+    await user.click(trigger())
+    await user.click(day(new RegExp(format(value as Date, 'EEEE d MMMM yyyy'))))
+  },
+  shown: () => {
+    const text = trigger().textContent
+    if (text === 'Choose a date') return null
+    return contractDays.find((date) => formatDate(date) === text) ?? new Date(NaN)
+  },
 })

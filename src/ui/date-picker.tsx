@@ -1,5 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import * as PopoverPrimitive from '@radix-ui/react-popover'
+import { useControllableState } from '@radix-ui/react-use-controllable-state'
 import {
   endOfDay,
   endOfMonth,
@@ -11,8 +12,8 @@ import {
   startOfDay,
   startOfMonth,
 } from 'date-fns'
-import { CalendarDays, ChevronLeft, ChevronRight, CircleAlert } from 'lucide-react'
-import { createContext, useContext, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react'
+import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import {
   DayPicker,
   type DayButtonProps,
@@ -22,6 +23,8 @@ import {
 } from 'react-day-picker'
 import { cn } from '../lib/cn'
 import { formatDate } from '../lib/formats'
+import { Field, FieldControl, FieldError, FieldLabel } from './field'
+import { useControlledValue, type ControlledValueProps } from './use-controlled-value'
 import { PICKER_MOBILE_QUERY, useMediaQuery } from './use-media-query'
 
 export const DATE_PICKER_PLACEHOLDER = 'Choose a date'
@@ -80,9 +83,6 @@ function isoDay(date: Date) {
 export type DatePickerProps = {
   /** What the date is for, e.g. "Event date": the trigger's name starts with it. */
   label: string
-  value?: Date
-  defaultValue?: Date
-  onChange?: (date: Date) => void
   placeholder?: string
   /** Days that carry a marker: an icon, and its meaning in the day's name. */
   markedDays?: readonly MarkedDay[]
@@ -97,18 +97,24 @@ export type DatePickerProps = {
   disabledDays?: Matcher | Matcher[]
   /** Disables the whole control. */
   disabled?: boolean
-  /** Marks the date invalid until a day is picked. */
-  dateInvalid?: boolean
-  invalidMessage?: string
+  /**
+   * The error to show (spec: dateInvalid and its message; `true` says "Choose a valid date."):
+   * the date is invalid and says so until the visitor picks a day, and again whenever the parent
+   * gives a different error.
+   */
+  error?: React.ReactNode
+  /** The calendar is open (controlled). */
   open?: boolean
+  /** Open from the start when uncontrolled. */
   defaultOpen?: boolean
+  /** Called when the visitor opens or closes the calendar. */
   onOpenChange?: (open: boolean) => void
   /** The day counted as today (defaults to the real today). */
   today?: Date
   id?: string
   className?: string
   ref?: React.Ref<HTMLButtonElement>
-}
+} & ControlledValueProps<Date>
 
 interface CalendarState {
   showYears: () => void
@@ -326,7 +332,7 @@ export function DatePicker({
   label,
   value: valueProp,
   defaultValue,
-  onChange,
+  onValueChange,
   placeholder = DATE_PICKER_PLACEHOLDER,
   markedDays = NO_MARKED_DAYS,
   legend,
@@ -334,8 +340,7 @@ export function DatePicker({
   max,
   disabledDays,
   disabled = false,
-  dateInvalid = false,
-  invalidMessage = DATE_PICKER_INVALID_MESSAGE,
+  error,
   open: openProp,
   defaultOpen = false,
   onOpenChange,
@@ -344,28 +349,36 @@ export function DatePicker({
   className,
   ref,
 }: DatePickerProps) {
-  const generatedId = useId()
-  const triggerId = id ?? `${generatedId}-trigger`
-  const errorId = `${generatedId}-error`
   const mobile = useMediaQuery(PICKER_MOBILE_QUERY)
   const today = useMemo(() => todayProp ?? new Date(), [todayProp])
 
-  const [innerValue, setInnerValue] = useState(defaultValue)
-  const value = valueProp ?? innerValue
-  const [innerOpen, setInnerOpen] = useState(defaultOpen)
-  const open = openProp ?? innerOpen
+  // No date chosen is null: a parent clears the picker with value={null}.
+  const [value, setValue] = useControlledValue<Date | null>(
+    { value: valueProp, defaultValue, onValueChange: onValueChange as (date: Date | null) => void },
+    null,
+    'DatePicker',
+  )
+  const [open, setOpenState] = useControllableState({
+    prop: openProp,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+    caller: 'DatePicker',
+  })
   const [view, setView] = useState<DatePickerView>('days')
   const [month, setMonthShown] = useState(() => startOfMonth(value ?? today))
   const [backdropClosing, setBackdropClosing] = useState(false)
   const backdropTimer = useRef<number | undefined>(undefined)
   const contentRef = useRef<HTMLDivElement>(null)
 
-  const [invalid, setInvalid] = useState(dateInvalid)
-  const [previousDateInvalid, setPreviousDateInvalid] = useState(dateInvalid)
-  if (dateInvalid !== previousDateInvalid) {
-    setPreviousDateInvalid(dateInvalid)
-    setInvalid(dateInvalid)
+  // The error shows until a day is picked, and again when the parent gives another.
+  const [errorPicked, setErrorPicked] = useState(false)
+  const [previousError, setPreviousError] = useState(error)
+  if (error !== previousError) {
+    setPreviousError(error)
+    setErrorPicked(false)
   }
+  const shownError = errorPicked ? null : error === true ? DATE_PICKER_INVALID_MESSAGE : error
+  const invalid = Boolean(shownError)
 
   useEffect(() => () => window.clearTimeout(backdropTimer.current), [])
 
@@ -413,14 +426,12 @@ export function DatePicker({
       setView('days')
       setMonthShown(startOfMonth(value ?? today))
     }
-    setInnerOpen(next)
-    onOpenChange?.(next)
+    setOpenState(next)
   }
 
   const pick = (date: Date) => {
-    setInnerValue(date)
-    setInvalid(false)
-    onChange?.(date)
+    setValue(date)
+    setErrorPicked(true)
     setOpen(false)
   }
 
@@ -465,25 +476,25 @@ export function DatePicker({
 
   const shownValue = value ? formatDate(value) : placeholder
   const trigger = (
-    <button
-      ref={ref}
-      id={triggerId}
-      type="button"
-      data-slot="date-picker-trigger"
-      aria-label={`${label}, ${shownValue}`}
-      aria-describedby={invalid ? errorId : undefined}
-      data-invalid={invalid || undefined}
-      disabled={disabled}
-      className={cn(
-        'border-border bg-bg text-fg flex min-h-11 w-full items-center gap-2 rounded-md border px-3 py-2 text-left text-base',
-        'disabled:bg-surface disabled:text-muted disabled:cursor-not-allowed',
-        'data-invalid:border-danger data-invalid:shadow-[inset_0_0_0_1px_var(--color-danger)]',
-        !value && 'text-muted',
-      )}
-    >
-      <CalendarDays aria-hidden="true" className="text-muted size-5 shrink-0" />
-      <span data-slot="date-picker-value">{shownValue}</span>
-    </button>
+    <FieldControl>
+      <button
+        ref={ref}
+        type="button"
+        data-slot="date-picker-trigger"
+        aria-label={`${label}, ${shownValue}`}
+        data-invalid={invalid || undefined}
+        disabled={disabled}
+        className={cn(
+          'border-border bg-bg text-fg flex min-h-11 w-full items-center gap-2 rounded-md border px-3 py-2 text-left text-base',
+          'disabled:bg-surface disabled:text-muted disabled:cursor-not-allowed',
+          'data-invalid:border-danger data-invalid:shadow-[inset_0_0_0_1px_var(--color-danger)]',
+          !value && 'text-muted',
+        )}
+      >
+        <CalendarDays aria-hidden="true" className="text-muted size-5 shrink-0" />
+        <span data-slot="date-picker-value">{shownValue}</span>
+      </button>
+    </FieldControl>
   )
 
   const panel = (
@@ -493,7 +504,7 @@ export function DatePicker({
           data-slot="date-picker-calendar"
           mode="single"
           required
-          selected={value}
+          selected={value ?? undefined}
           onSelect={(_, day) => pick(day)}
           month={month}
           onMonthChange={setMonthShown}
@@ -563,21 +574,18 @@ export function DatePicker({
     'border-border bg-surface-raised text-fg z-50 rounded-lg border p-3 shadow-lg outline-none'
 
   return (
-    <div
+    <Field
+      id={id}
+      disabled={disabled}
+      invalid={invalid}
       data-slot="date-picker"
       data-state={open ? 'open' : 'closed'}
       data-view={open ? view : undefined}
       data-date-invalid={invalid || undefined}
       data-layout={mobile ? 'dialog' : 'popover'}
-      className={cn('flex w-full max-w-sm flex-col gap-1.5', className)}
+      className={cn('w-full max-w-sm', className)}
     >
-      <label
-        data-slot="date-picker-label"
-        htmlFor={triggerId}
-        className={cn('w-fit font-semibold', disabled && 'text-muted')}
-      >
-        {label}
-      </label>
+      <FieldLabel data-slot="date-picker-label">{label}</FieldLabel>
       {mobile ? (
         <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
           <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>
@@ -628,16 +636,7 @@ export function DatePicker({
           </PopoverPrimitive.Portal>
         </PopoverPrimitive.Root>
       )}
-      {invalid && (
-        <p
-          data-slot="date-picker-error"
-          id={errorId}
-          className="text-danger flex items-center gap-1.5 text-sm font-semibold"
-        >
-          <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-          {invalidMessage}
-        </p>
-      )}
-    </div>
+      <FieldError data-slot="date-picker-error">{shownError}</FieldError>
+    </Field>
   )
 }

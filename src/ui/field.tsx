@@ -100,11 +100,27 @@ export function useFieldControl(props: FieldControlProps): FieldControlProps {
  */
 export function FieldControl({
   children,
+  id,
+  'aria-describedby': describedBy,
+  'aria-invalid': invalid,
+  'aria-errormessage': errorMessage,
+  'aria-required': required,
   ...props
-}: FieldControlProps & { children: React.ReactElement }) {
-  return <Slot {...useFieldControl(props)}>{children}</Slot>
+}: FieldControlProps & React.ComponentProps<typeof Slot> & { children: React.ReactElement }) {
+  const fieldProps = useFieldControl({
+    id,
+    'aria-describedby': describedBy,
+    'aria-invalid': invalid,
+    'aria-errormessage': errorMessage,
+    'aria-required': required,
+  })
+  // Other props (a Radix trigger's, when it renders this asChild) pass on to the child.
+  return (
+    <Slot {...props} {...fieldProps}>
+      {children}
+    </Slot>
+  )
 }
-
 /** The field a part or control is in, or null outside any. */
 export function useField(): FieldContextValue | null {
   return use(FieldContext)

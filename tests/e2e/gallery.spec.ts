@@ -1,3 +1,4 @@
+import { formatDate } from '../../src/lib/formats.ts'
 import { expect, test, type Locator } from './test'
 import {
   THEMES,
@@ -151,6 +152,19 @@ const CONTROLLED: {
     value: '99.5',
     cleared: (section) =>
       expect(section.getByRole('textbox', { name: 'Transfer amount' })).toHaveValue(''),
+  },
+  {
+    widget: 'date picker',
+    choose: async (section) => {
+      await section.getByRole('button', { name: /^Run date, / }).click()
+      await section
+        .page()
+        .getByRole('button', { name: /Tuesday 15 December 2026/ })
+        .click()
+    },
+    value: formatDate(new Date(2026, 11, 15)),
+    cleared: (section) =>
+      expect(section.getByRole('button', { name: 'Run date, Choose a date' })).toBeVisible(),
   },
   {
     widget: 'textarea',

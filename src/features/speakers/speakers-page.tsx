@@ -40,7 +40,7 @@ function TalkFinder({ today, rsvps }: { today: string; rsvps: Rsvps }) {
       <DatePicker
         label={copy.finder.label}
         value={picked}
-        onChange={setPicked}
+        onValueChange={setPicked}
         markedDays={markedDays}
         legend={TALK_LEGEND}
         today={todayDate}
