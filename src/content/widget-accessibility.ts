@@ -155,6 +155,21 @@ export const widgetAccessibility: Readonly<Record<string, WidgetAccessibilityNot
       },
     ],
   },
+  dialog: {
+    keyboard: [
+      { keys: 'Enter or Space', action: 'on the trigger, opens the dialog with focus inside it' },
+      { keys: 'Tab / Shift+Tab', action: 'move within the dialog only while it is open' },
+      { keys: 'Escape', action: 'closes it and returns focus to the trigger' },
+    ],
+    semantics: [
+      'A modal dialog (Radix Dialog) named by its DialogTitle and described by its DialogDescription',
+      'The rest of the page is hidden from screen readers while it is open',
+      'DialogCloseButton is a button named "Close" unless given another label',
+    ],
+    checked: [
+      'ModalDialog and SlidePanel are built from these parts and carry their tests (tests/e2e/modal-dialog.spec.ts)',
+    ],
+  },
   'dropdown-select': {
     keyboard: [
       { keys: 'Enter, Space or Arrow Down', action: 'opens the list on the current option' },

@@ -113,7 +113,8 @@ export function Checkbox({
     'aria-invalid': props['aria-invalid'],
     'aria-required': props['aria-required'],
   })
-  const checkboxId = fieldProps.id ?? generatedId
+  const { id: fieldId, ...fieldAria } = fieldProps
+  const checkboxId = fieldId ?? generatedId
   const inGroup = group !== null && value !== undefined
   const isDisabled = Boolean(disabled) || Boolean(group?.disabled)
 
@@ -121,6 +122,7 @@ export function Checkbox({
     <div data-slot="checkbox-field" className="flex items-start gap-3">
       <CheckboxPrimitive.Root
         data-slot="checkbox"
+        id={checkboxId}
         name={group?.name ?? name}
         value={value}
         disabled={isDisabled}
@@ -148,8 +150,7 @@ export function Checkbox({
           className,
         )}
         {...props}
-        {...fieldProps}
-        id={checkboxId}
+        {...fieldAria}
       >
         <CheckboxPrimitive.Indicator data-slot="checkbox-indicator">
           <CheckIcon aria-hidden="true" className="size-4" strokeWidth={3} />

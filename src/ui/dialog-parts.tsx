@@ -1,14 +1,12 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog'
-import { X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { cn } from '../lib/cn'
+import { DialogCloseButton, DialogHeader, DialogTitle } from './dialog'
 
 /**
- * The header every dialog-like widget shares: the dialog's name (Radix Title, so the dialog is
- * labelled by it) and a visible close button. `slot` prefixes the parts' data-slot names, e.g.
- * "modal-dialog" gives modal-dialog-header, modal-dialog-title and modal-dialog-close.
+ * The header every dialog-like widget shares, from the dialog parts: the dialog's name (Radix
+ * Title, so the dialog is labelled by it) and a visible close button. `slot` prefixes the parts'
+ * data-slot names, e.g. "modal-dialog" gives modal-dialog-header, -title and -close.
  */
-export function DialogHeader({
+export function DialogTitleBar({
   slot,
   title,
   closeLabel,
@@ -20,24 +18,12 @@ export function DialogHeader({
   titleClassName?: string
 }) {
   return (
-    <header
-      data-slot={`${slot}-header`}
-      className="border-border flex items-start justify-between gap-4 border-b px-5 py-4"
-    >
-      <DialogPrimitive.Title
-        data-slot={`${slot}-title`}
-        className={cn('text-lg font-semibold', titleClassName)}
-      >
+    <DialogHeader data-slot={`${slot}-header`}>
+      <DialogTitle data-slot={`${slot}-title`} className={titleClassName}>
         {title}
-      </DialogPrimitive.Title>
-      <DialogPrimitive.Close
-        data-slot={`${slot}-close`}
-        aria-label={closeLabel}
-        className="text-fg hover:bg-surface inline-flex size-9 shrink-0 items-center justify-center rounded-md"
-      >
-        <X aria-hidden="true" className="size-5" />
-      </DialogPrimitive.Close>
-    </header>
+      </DialogTitle>
+      <DialogCloseButton data-slot={`${slot}-close`} label={closeLabel} />
+    </DialogHeader>
   )
 }
 

@@ -2,7 +2,8 @@ import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { useControllableState } from '@radix-ui/react-use-controllable-state'
 import { useEffect, useId, useRef, useState } from 'react'
 import { cn } from '../lib/cn'
-import { DialogHeader, useFocusReturnToOpener } from './dialog-parts'
+import { Dialog, DialogContent, DialogFooter } from './dialog'
+import { DialogTitleBar, useFocusReturnToOpener } from './dialog-parts'
 import { clampStep, nextStep } from '../lib/steps'
 import { Button } from './button'
 import { useControlledValue } from './use-controlled-value'
@@ -129,98 +130,85 @@ export function ModalDialog({
   const buttonText = currentStep?.buttonText ?? (isLast ? 'Done' : 'Next')
 
   return (
-    <DialogPrimitive.Root open={open && presented} onOpenChange={handleOpenChange}>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay
-          data-slot="modal-dialog-overlay"
-          className="bg-bg/80 fixed inset-0 z-50 backdrop-blur-sm motion-safe:data-[state=open]:animate-[fade-in_200ms_ease-out]"
-        />
-        <DialogPrimitive.Content
-          data-slot="modal-dialog"
-          data-mode={mode}
-          data-step={current}
-          aria-describedby={undefined}
-          onCloseAutoFocus={returnFocus}
-          className={cn(
-            'border-border bg-surface-raised text-fg fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-[940px] -translate-x-1/2 -translate-y-1/2 flex-col overflow-auto rounded-lg border shadow-xl',
-            'motion-safe:data-[state=open]:animate-[fade-in_200ms_ease-out]',
-            className,
-          )}
-          {...props}
+    <Dialog open={open && presented} onOpenChange={handleOpenChange}>
+      <DialogContent
+        data-slot="modal-dialog"
+        data-mode={mode}
+        data-step={current}
+        aria-describedby={undefined}
+        onCloseAutoFocus={returnFocus}
+        overlayProps={{ 'data-slot': 'modal-dialog-overlay' } as React.ComponentProps<'div'>}
+        className={className}
+        {...props}
+      >
+        <DialogTitleBar slot="modal-dialog" title={title} closeLabel={closeLabel} />
+        <div
+          data-slot="modal-dialog-body"
+          className={cn('flex flex-col', mode === 'split' && 'min-[900px]:flex-row')}
         >
-          <DialogHeader slot="modal-dialog" title={title} closeLabel={closeLabel} />
-          <div
-            data-slot="modal-dialog-body"
-            className={cn('flex flex-col', mode === 'split' && 'min-[900px]:flex-row')}
-          >
-            {mode === 'split' && (
-              <ol
-                data-slot="modal-dialog-steps"
-                aria-label="Steps"
-                className="border-border bg-surface flex gap-2 border-b px-5 py-3 text-sm min-[900px]:w-64 min-[900px]:shrink-0 min-[900px]:flex-col min-[900px]:border-r min-[900px]:border-b-0 min-[900px]:py-5"
-              >
-                {steps.map((item, index) => (
-                  <li
-                    key={item.title}
-                    data-slot="modal-dialog-step-marker"
-                    data-current={index === current || undefined}
-                    aria-current={index === current ? 'step' : undefined}
-                    className={cn(
-                      'text-muted rounded-md px-2 py-1',
-                      index === current &&
-                        'bg-surface-raised text-fg forced-selected font-semibold',
-                    )}
-                  >
-                    <span className="sr-only min-[900px]:not-sr-only">{item.title}</span>
-                    <span aria-hidden="true" className="min-[900px]:hidden">
-                      {index + 1}
-                    </span>
-                  </li>
-                ))}
-              </ol>
-            )}
-            <section
-              key={current}
-              data-slot="modal-dialog-step"
-              aria-labelledby={`${invalidMessageId}-title`}
-              style={mode === 'slider' ? { minHeight: sliderHeight } : undefined}
-              className="flex-1 px-5 py-4 motion-safe:animate-[fade-in_250ms_ease-out]"
+          {mode === 'split' && (
+            <ol
+              data-slot="modal-dialog-steps"
+              aria-label="Steps"
+              className="border-border bg-surface flex gap-2 border-b px-5 py-3 text-sm min-[900px]:w-64 min-[900px]:shrink-0 min-[900px]:flex-col min-[900px]:border-r min-[900px]:border-b-0 min-[900px]:py-5"
             >
-              <p className="text-muted mb-1 text-sm">
-                Step {current + 1} of {count}
-              </p>
-              <h3 id={`${invalidMessageId}-title`} className="mb-3 text-base font-semibold">
-                {currentStep?.title}
-              </h3>
-              {currentStep?.content}
-            </section>
-          </div>
-          <footer
-            data-slot="modal-dialog-footer"
-            data-blocked={blocked || undefined}
-            className={cn(
-              'border-border flex flex-wrap items-center justify-end gap-3 border-t px-5 py-4',
-              blocked && 'bg-surface',
-            )}
+              {steps.map((item, index) => (
+                <li
+                  key={item.title}
+                  data-slot="modal-dialog-step-marker"
+                  data-current={index === current || undefined}
+                  aria-current={index === current ? 'step' : undefined}
+                  className={cn(
+                    'text-muted rounded-md px-2 py-1',
+                    index === current && 'bg-surface-raised text-fg forced-selected font-semibold',
+                  )}
+                >
+                  <span className="sr-only min-[900px]:not-sr-only">{item.title}</span>
+                  <span aria-hidden="true" className="min-[900px]:hidden">
+                    {index + 1}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          )}
+          <section
+            key={current}
+            data-slot="modal-dialog-step"
+            aria-labelledby={`${invalidMessageId}-title`}
+            style={mode === 'slider' ? { minHeight: sliderHeight } : undefined}
+            className="flex-1 px-5 py-4 motion-safe:animate-[fade-in_250ms_ease-out]"
           >
-            {blocked && (
-              <p id={invalidMessageId} className="text-danger mr-auto text-sm">
-                {MODAL_INVALID_STEP_MESSAGE}
-              </p>
-            )}
-            <Button
-              variant="primary"
-              data-slot="modal-dialog-next"
-              aria-disabled={blocked || undefined}
-              aria-describedby={blocked ? invalidMessageId : undefined}
-              className={cn(blocked && 'cursor-not-allowed opacity-60')}
-              onClick={advance}
-            >
-              {buttonText}
-            </Button>
-          </footer>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+            <p className="text-muted mb-1 text-sm">
+              Step {current + 1} of {count}
+            </p>
+            <h3 id={`${invalidMessageId}-title`} className="mb-3 text-base font-semibold">
+              {currentStep?.title}
+            </h3>
+            {currentStep?.content}
+          </section>
+        </div>
+        <DialogFooter
+          data-slot="modal-dialog-footer"
+          data-blocked={blocked || undefined}
+          className={cn(blocked && 'bg-surface')}
+        >
+          {blocked && (
+            <p id={invalidMessageId} className="text-danger mr-auto text-sm">
+              {MODAL_INVALID_STEP_MESSAGE}
+            </p>
+          )}
+          <Button
+            variant="primary"
+            data-slot="modal-dialog-next"
+            aria-disabled={blocked || undefined}
+            aria-describedby={blocked ? invalidMessageId : undefined}
+            className={cn(blocked && 'cursor-not-allowed opacity-60')}
+            onClick={advance}
+          >
+            {buttonText}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   )
 }

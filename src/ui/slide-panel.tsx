@@ -2,7 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { useControllableState } from '@radix-ui/react-use-controllable-state'
 import { useEffect, useId, useRef } from 'react'
 import { cn } from '../lib/cn'
-import { DialogHeader, useFocusReturnToOpener } from './dialog-parts'
+import { DialogTitleBar, useFocusReturnToOpener } from './dialog-parts'
 
 /** The panel slides in and out in this long (spec section 9: 0.4 s). */
 export const SLIDE_PANEL_ANIMATION_MS = 400
@@ -98,7 +98,7 @@ export function SlidePanel({
           )}
           {...props}
         >
-          <DialogHeader
+          <DialogTitleBar
             slot="slide-panel"
             title={title}
             closeLabel={closeLabel}

@@ -29,7 +29,9 @@ function tagAt(html: string, line: number, column: number): string {
   const text = html.split('\n')[line - 1] ?? ''
   const start = Math.max(0, column - 1)
   const end = text.indexOf('>', start)
-  return text.slice(start, end < 0 ? start + 300 : Math.min(end + 1, start + 600))
+  // The whole tag: a widget's classes (forced colours, states) run past 600 characters, and a
+  // reasoned false positive may hang on an attribute after them (the id a label points at).
+  return text.slice(start, end < 0 ? start + 300 : Math.min(end + 1, start + 4000))
 }
 
 /** Everything html-validate finds in `html` (named `source` in the report). */

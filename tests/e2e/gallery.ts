@@ -134,6 +134,12 @@ export const GALLERY_OPEN_STATES: GalleryOpenState[] = [
     },
   },
   dialogOpenedFrom(
+    'dialog parts open',
+    'dialog--a-form-with-its-own-footer',
+    'Ask for a call back',
+    'Ask for a call back',
+  ),
+  dialogOpenedFrom(
     'modal dialog open',
     'modal-dialog--split',
     'How to join, step by step',
