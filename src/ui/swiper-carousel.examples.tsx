@@ -235,19 +235,25 @@ export default {
       wide: true,
       render: () => <ComposedCarousel />,
     },
-    controlledExample<number>({
-      widget: 'carousel',
-      initial: 0,
-      format: (page) => `page ${page + 1}`,
-      render: (page, setPage) => (
-        <SwiperCarousel label="Our services, controlled" page={page} onPageChange={setPage}>
-          {serviceCards.map((item) => (
-            <SwiperCarouselSlide key={item.path} label={item.heading}>
-              <Card item={item} />
-            </SwiperCarouselSlide>
-          ))}
-        </SwiperCarousel>
-      ),
-    }),
+    // Wide like the others: the carousel shows three slides a page from a 750 px window.
+    {
+      ...controlledExample<number>({
+        widget: 'carousel',
+        initial: 0,
+        format: (page) => `page ${page + 1}`,
+        render: (page, setPage) => (
+          <SwiperCarousel label="Our services, controlled" page={page} onPageChange={setPage}>
+            {serviceCards.map((item) => (
+              <SwiperCarouselSlide key={item.path} label={item.heading}>
+                <Card item={item} />
+              </SwiperCarouselSlide>
+            ))}
+          </SwiperCarousel>
+        ),
+      }),
+      description:
+        'The page holds the page number and passes it in; the carousel reports each move and moves when the page passes it back. Clear sets it to null, and the carousel shows the first page.',
+      wide: true,
+    },
   ],
 } satisfies WidgetExamples
