@@ -54,16 +54,16 @@ export interface CarouselState {
   loop: boolean
   canGoBack: boolean
   canGoOn: boolean
-  /** Asks for one page back (-1) or on (1), as the buttons do; false when there is nowhere to go. */
+  /** Asks for one page back (-1) or on (1); false when there is nowhere to go. */
   go: (step: Step) => boolean
-  /** Goes one page back or on from a button, keeping focus on a button that still works. */
-  press: (step: Step) => void
-  previousRef: React.RefObject<HTMLButtonElement | null>
-  nextRef: React.RefObject<HTMLButtonElement | null>
 }
 
 type CarouselContextValue = CarouselState & {
   viewportRef: (node: HTMLElement | null) => void
+  /** Goes one page back or on from a button, keeping focus on a button that still works. */
+  press: (step: Step) => void
+  previousRef: React.RefObject<HTMLButtonElement | null>
+  nextRef: React.RefObject<HTMLButtonElement | null>
 }
 
 const CarouselContext = createContext<CarouselContextValue | null>(null)
@@ -71,11 +71,17 @@ const CarouselContext = createContext<CarouselContextValue | null>(null)
 type SlidePosition = { index: number; count: number }
 const SlidePositionContext = createContext<SlidePosition | null>(null)
 
+function useCarouselContext(part: string): CarouselContextValue {
+  const context = useContext(CarouselContext)
+  if (!context) throw new Error(`${part} must be inside a Carousel`)
+  return context
+}
+
 /** The carousel's page, page count and moves, for a part of your own inside a `Carousel`. */
 export function useCarousel(): CarouselState {
-  const context = useContext(CarouselContext)
-  if (!context) throw new Error('useCarousel must be used inside a Carousel')
-  return context
+  const { api, page, pageCount, slideCount, perPage, visibleSlides, loop, canGoBack, canGoOn, go } =
+    useCarouselContext('useCarousel')
+  return { api, page, pageCount, slideCount, perPage, visibleSlides, loop, canGoBack, canGoOn, go }
 }
 
 /**
@@ -348,12 +354,6 @@ export function Carousel({
       </section>
     </CarouselContext>
   )
-}
-
-function useCarouselContext(part: string): CarouselContextValue {
-  const context = useContext(CarouselContext)
-  if (!context) throw new Error(`${part} must be inside a Carousel`)
-  return context
 }
 
 export type CarouselContentProps = React.ComponentProps<'div'> & {
