@@ -460,8 +460,13 @@ export const widgetAccessibility: Readonly<Record<string, WidgetAccessibilityNot
       'A region with aria-roledescription="carousel" and a name; each slide has aria-roledescription="slide" and a name with its position; slides out of view are inert',
       'A polite live region says which slides are shown after a move',
       'It never moves by itself; a swipe also has the buttons',
+      'Built from exported parts (Carousel, CarouselContent, CarouselItem, CarouselPrevious, CarouselNext, CarouselStatus), which keep these names, roles and keys when composed',
+      'Controlled by page / defaultPage / onPageChange: a controlled carousel moves only to the page its parent passes back',
     ],
-    checked: ['Carousel e2e tests: buttons, keys and swipe (tests/e2e/carousel.spec.ts)'],
+    checked: [
+      'Carousel e2e tests: buttons, keys and swipe (tests/e2e/carousel.spec.ts)',
+      'The controlled contract and a carousel composed from the parts (swiper-carousel.test.tsx)',
+    ],
   },
   switch: {
     keyboard: [{ keys: 'Space or Enter', action: 'turns it on or off' }],

@@ -1,8 +1,19 @@
 import { useId } from 'react'
 import { ArrowRightIcon } from 'lucide-react'
 import { Anchor } from './anchor'
+import { controlledExample } from './controlled-example'
 import type { WidgetExamples } from './examples'
-import { SwiperCarousel, SwiperCarouselSlide } from './swiper-carousel'
+import {
+  Carousel,
+  CarouselContent,
+  CarouselItem,
+  CarouselNext,
+  CarouselPrevious,
+  CarouselStatus,
+  SwiperCarousel,
+  SwiperCarouselSlide,
+  useCarousel,
+} from './swiper-carousel'
 
 type CardItem = { heading: string; text: string; path: string; linkText: string }
 
@@ -128,6 +139,42 @@ function CardCarousel({ label, items }: { label: string; items: readonly CardIte
   )
 }
 
+/** A footer of the page's own, reading the carousel's page and page count. */
+function PageFooter() {
+  const { page, pageCount } = useCarousel()
+  return (
+    <div className="border-border flex flex-wrap items-center justify-between gap-3 border-t pt-3 text-sm">
+      <p className="text-muted m-0">
+        Page {page + 1} of {pageCount}
+      </p>
+      <Anchor path="/services" className="font-semibold underline underline-offset-2">
+        All our services
+      </Anchor>
+    </div>
+  )
+}
+
+/** The services carousel composed from the parts: buttons either side of the status, a footer. */
+function ComposedCarousel() {
+  return (
+    <Carousel label="Services, composed" slideCount={serviceCards.length}>
+      <CarouselContent>
+        {serviceCards.map((item) => (
+          <CarouselItem key={item.path} label={item.heading}>
+            <Card item={item} />
+          </CarouselItem>
+        ))}
+      </CarouselContent>
+      <div className="flex items-center justify-center gap-4">
+        <CarouselPrevious />
+        <CarouselStatus className="min-w-[16ch] text-center" />
+        <CarouselNext />
+      </div>
+      <PageFooter />
+    </Carousel>
+  )
+}
+
 export default {
   widget: 'Swiper carousel',
   examples: [
@@ -180,6 +227,33 @@ export default {
           </SwiperCarouselSlide>
         </SwiperCarousel>
       ),
+    },
+    {
+      name: 'Built from the parts',
+      description:
+        'Carousel, CarouselContent, CarouselItem, CarouselPrevious, CarouselStatus and CarouselNext, with a footer of the page’s own that reads the page count through useCarousel().',
+      wide: true,
+      render: () => <ComposedCarousel />,
+    },
+    // Wide like the others: the carousel shows three slides a page from a 750 px window.
+    {
+      ...controlledExample<number>({
+        widget: 'carousel',
+        initial: 0,
+        format: (page) => `page ${page + 1}`,
+        render: (page, setPage) => (
+          <SwiperCarousel label="Our services, controlled" page={page} onPageChange={setPage}>
+            {serviceCards.map((item) => (
+              <SwiperCarouselSlide key={item.path} label={item.heading}>
+                <Card item={item} />
+              </SwiperCarouselSlide>
+            ))}
+          </SwiperCarousel>
+        ),
+      }),
+      description:
+        'The page holds the page number and passes it in; the carousel reports each move and moves when the page passes it back. Clear sets it to null, and the carousel shows the first page.',
+      wide: true,
     },
   ],
 } satisfies WidgetExamples

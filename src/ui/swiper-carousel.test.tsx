@@ -1,15 +1,26 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   EMBLA_PAGE_DURATION,
   EMBLA_SNAP_BACK_DURATION,
   SLIDES_PER_PAGE_QUERY,
   pageCount,
 } from '../lib/carousel'
+import { describeControlledContract } from '../test-utils/controlled-contract'
 import { mockMatchMedia } from '../test-utils/match-media'
-import { SwiperCarousel, SwiperCarouselSlide } from './swiper-carousel'
+import {
+  Carousel,
+  CarouselContent,
+  CarouselItem,
+  CarouselNext,
+  CarouselPrevious,
+  CarouselStatus,
+  SwiperCarousel,
+  SwiperCarouselSlide,
+  useCarousel,
+} from './swiper-carousel'
 
 /*
  * jsdom lays nothing out, so embla cannot measure slides there. This stands in for it: as many
@@ -25,9 +36,7 @@ class FakeEmbla {
 
   rootNode = () => this.root as HTMLElement
   slideNodes = () =>
-    Array.from(
-      this.root?.querySelectorAll<HTMLElement>('[data-slot="swiper-carousel-slide"]') ?? [],
-    )
+    Array.from(this.root?.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]') ?? [])
   scrollSnapList = () => {
     const perPage = window.matchMedia(SLIDES_PER_PAGE_QUERY).matches ? 3 : 1
     return Array.from({ length: pageCount(this.slideNodes().length, perPage) }, (_, i) => i)
@@ -274,7 +283,7 @@ describe('SwiperCarousel', () => {
 
   describe('swipes', () => {
     function drag(from: number, to: number) {
-      const viewport = document.querySelector('[data-slot="swiper-carousel-viewport"]')!
+      const viewport = document.querySelector('[data-slot="carousel-viewport"]')!
       fireEvent.pointerDown(viewport, { clientX: from, isPrimary: true })
       fireEvent.pointerMove(window, { clientX: to, isPrimary: true })
       fireEvent.pointerUp(window, { clientX: to, isPrimary: true })
@@ -358,5 +367,144 @@ describe('SwiperCarousel', () => {
     render(<Counter />)
     await user.click(screen.getByRole('button', { name: 'Next slides' }))
     expect(screen.getByText('Showing page 2')).toBeInTheDocument()
+  })
+})
+
+const steps = ['Agree the terms', 'Send the request', 'Approve in the app', 'Collect']
+
+/** The 0-based page the carousel shows, read from what it announces (one slide a page). */
+function shownPage(): number {
+  const match = /^Slide (\d+) of/.exec(status().textContent ?? '')
+  if (!match) throw new Error(`Unexpected status: ${status().textContent}`)
+  return Number(match[1]) - 1
+}
+
+function StepsCarousel(props: React.ComponentProps<typeof Carousel>) {
+  return (
+    <SwiperCarousel {...props}>
+      {steps.map((step) => (
+        <SwiperCarouselSlide key={step} label={step}>
+          {step}
+        </SwiperCarouselSlide>
+      ))}
+    </SwiperCarousel>
+  )
+}
+
+describe('SwiperCarousel page', () => {
+  beforeEach(() => atWidth('narrow'))
+
+  describeControlledContract<number>('SwiperCarousel', {
+    render: ({ value, defaultValue, onValueChange }) => (
+      <StepsCarousel
+        label="Mandate steps"
+        page={value}
+        defaultPage={defaultValue ?? undefined}
+        onPageChange={onValueChange}
+      />
+    ),
+    values: [1, 2],
+    empty: 0,
+    choose: async (user, page) => {
+      const moves = page - shownPage()
+      const button = screen.getByRole('button', {
+        name: moves > 0 ? 'Next slides' : 'Previous slides',
+      })
+      for (let move = 0; move < Math.abs(moves); move += 1) await user.click(button)
+    },
+    shown: shownPage,
+  })
+
+  it('starts on defaultPage', () => {
+    render(<StepsCarousel label="Mandate steps" defaultPage={2} />)
+    expect(shownPage()).toBe(2)
+    expect(fake().selected).toBe(2)
+  })
+
+  it('controlled, a swipe the parent does not take goes back to the parent’s page', () => {
+    const onPageChange = vi.fn()
+    render(<StepsCarousel label="Mandate steps" page={1} onPageChange={onPageChange} />)
+    const viewport = document.querySelector('[data-slot="carousel-viewport"]')!
+    fireEvent.pointerDown(viewport, { clientX: 300, isPrimary: true })
+    fireEvent.pointerMove(window, { clientX: 200, isPrimary: true })
+    fireEvent.pointerUp(window, { clientX: 200, isPrimary: true })
+    fake().emit('pointerUp')
+    expect(onPageChange).toHaveBeenLastCalledWith(2)
+    expect(shownPage()).toBe(1)
+    expect(fake().selected).toBe(1)
+    expect(fake().durations.at(-1)).toBe(EMBLA_SNAP_BACK_DURATION)
+  })
+
+  it('controlled, the arrow keys report the page and move only when it comes back', async () => {
+    const user = userEvent.setup()
+    function Parent() {
+      const [page, setPage] = useState<number | null>(0)
+      return <StepsCarousel label="Mandate steps" page={page} onPageChange={setPage} />
+    }
+    render(<Parent />)
+    screen.getByRole('button', { name: 'Next slides' }).focus()
+    await user.keyboard('{ArrowRight}')
+    expect(shownPage()).toBe(1)
+    expect(fake().selected).toBe(1)
+  })
+
+  it('slides to a page the parent sets', () => {
+    const { rerender } = render(<StepsCarousel label="Mandate steps" page={0} />)
+    rerender(<StepsCarousel label="Mandate steps" page={3} />)
+    expect(fake().selected).toBe(3)
+    expect(fake().durations.at(-1)).toBe(EMBLA_PAGE_DURATION)
+    expect(screen.getByRole('button', { name: 'Next slides' })).toBeDisabled()
+  })
+})
+
+describe('Carousel parts', () => {
+  beforeEach(() => atWidth('wide'))
+
+  function PageCount() {
+    const { page, pageCount } = useCarousel()
+    return (
+      <p>
+        Page {page + 1} of {pageCount}
+      </p>
+    )
+  }
+
+  it('compose a carousel with a footer of its own', async () => {
+    const user = userEvent.setup()
+    render(
+      <Carousel label="Our services" className="custom-root">
+        <CarouselContent className="custom-track">
+          {services.map((service) => (
+            <CarouselItem key={service} label={service}>
+              {service}
+            </CarouselItem>
+          ))}
+        </CarouselContent>
+        <CarouselPrevious />
+        <CarouselNext>Show more services</CarouselNext>
+        <CarouselStatus />
+        <PageCount />
+      </Carousel>,
+    )
+    const region = screen.getByRole('region', { name: 'Our services' })
+    expect(region).toHaveAttribute('data-slot', 'carousel')
+    expect(region).toHaveClass('custom-root', 'flex')
+    expect(document.querySelector('[data-slot="carousel-content"]')).toHaveClass('custom-track')
+    expect(slides()[0]).toHaveAttribute('data-slot', 'carousel-item')
+    expect(slides()[0]).toHaveAccessibleName('Electronic Funds Transfer (EFT), 1 of 8')
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument()
+    expect(status()).toHaveTextContent('Slides 1 to 3 of 8')
+
+    await user.click(screen.getByRole('button', { name: 'Show more services' }))
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument()
+    expect(status()).toHaveTextContent('Slides 4 to 6 of 8')
+    expect(shownSlides()).toHaveLength(3)
+    expect(slides()[3]).not.toHaveAttribute('inert')
+  })
+
+  it('says which part is outside its carousel', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(() => render(<CarouselNext />)).toThrow('CarouselNext must be inside a Carousel')
+    vi.restoreAllMocks()
   })
 })

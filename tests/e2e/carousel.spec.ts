@@ -32,9 +32,7 @@ async function atRest(carousel: Locator) {
 /** The 1-based positions of the slides that lie wholly inside the carousel's viewport. */
 async function slidesInView(carousel: Locator): Promise<number[]> {
   return carousel.evaluate((root) => {
-    const viewport = root
-      .querySelector('[data-slot="swiper-carousel-viewport"]')!
-      .getBoundingClientRect()
+    const viewport = root.querySelector('[data-slot="carousel-viewport"]')!.getBoundingClientRect()
     return Array.from(root.querySelectorAll('[data-slot="swiper-carousel-slide"]')).flatMap(
       (slide, index) => {
         const box = slide.getBoundingClientRect()
@@ -110,7 +108,7 @@ test.describe('swiper carousel at 1280 px (three a page)', () => {
     const carousel = await openCarousel(page)
     const peek = await carousel.evaluate((root) => {
       const viewport = root
-        .querySelector('[data-slot="swiper-carousel-viewport"]')!
+        .querySelector('[data-slot="carousel-viewport"]')!
         .getBoundingClientRect()
       const fourth = root.querySelectorAll('[data-slot="swiper-carousel-slide"]')[3]!
       return viewport.right - fourth.getBoundingClientRect().left
@@ -210,7 +208,7 @@ test.describe('swiper carousel at 1280 px (three a page)', () => {
     // frames. Counting frames rather than milliseconds holds on a busy machine, which only ever
     // delays frames.
     const { partWay, arrived } = await carousel.evaluate(async (root) => {
-      const viewport = root.querySelector('[data-slot="swiper-carousel-viewport"]')!
+      const viewport = root.querySelector('[data-slot="carousel-viewport"]')!
       const fourth = root.querySelectorAll('[data-slot="swiper-carousel-slide"]')[3]!
       const offset = () =>
         fourth.getBoundingClientRect().left - viewport.getBoundingClientRect().left

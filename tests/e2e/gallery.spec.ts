@@ -167,6 +167,20 @@ const CONTROLLED: {
       expect(section.getByRole('button', { name: 'Run date, Choose a date' })).toBeVisible(),
   },
   {
+    widget: 'carousel',
+    choose: (section) => section.getByRole('button', { name: 'Next slides' }).click(),
+    value: 'page 2',
+    cleared: async (section) => {
+      await expect(section.locator('[data-slot="swiper-carousel"]')).toHaveAttribute(
+        'data-active-page',
+        '0',
+      )
+      await expect(section.locator('[data-slot="swiper-carousel-status"]')).toHaveText(
+        /^Slides? 1 /,
+      )
+    },
+  },
+  {
     widget: 'textarea',
     choose: (section) =>
       section.getByRole('textbox', { name: 'Your message' }).fill('When does the next run settle?'),
