@@ -1,10 +1,9 @@
-import * as Accordion from '@radix-ui/react-accordion'
-import * as Dialog from '@radix-ui/react-dialog'
-import { ChevronDown, X } from 'lucide-react'
 import { useCallback, useEffect, useRef } from 'react'
 import { destination, helpLink, mainMenu, topLinks, type NavLink } from '../content/navigation'
 import { cn } from '../lib/cn'
+import { AccordionContent, AccordionItem, AccordionRoot, AccordionTrigger } from '../ui/accordion'
 import { Anchor } from '../ui/anchor'
+import { Dialog, DialogCloseButton, DialogContent, DialogTitle } from '../ui/dialog'
 import { Logo } from './logo'
 import { focusPageHeading } from './route-announcer'
 import { ThemeSwitch } from './theme-switch'
@@ -50,7 +49,8 @@ export interface MobileMenuPanelProps {
 
 /**
  * The panel of the menu below 880 px: it slides in, with one accordion group open at a time.
- * Radix Dialog traps focus and locks page scroll; closing returns focus to the Menu button.
+ * Built from the library's dialog and accordion parts: the dialog traps focus and locks page
+ * scroll; closing returns focus to the Menu button.
  */
 export default function MobileMenuPanel({
   open,
@@ -68,98 +68,91 @@ export default function MobileMenuPanel({
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out fixed inset-0 z-50 bg-black/60" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault()
-            if (followedLink.current) focusPageHeading()
-            else returnFocusTo.current?.focus()
-            followedLink.current = false
-          }}
-          className="bg-bg data-[state=open]:animate-slide-in-right data-[state=closed]:animate-slide-out-right fixed inset-y-0 right-0 z-50 flex w-full max-w-[420px] flex-col shadow-xl"
-        >
-          <div className="border-border h-mobile-menu-header flex shrink-0 items-center justify-between gap-3 border-b px-4">
-            <Logo onClick={followLink} />
-            <Dialog.Title className="sr-only">Menu</Dialog.Title>
-            <Dialog.Close className="text-fg hover:bg-surface inline-flex size-11 items-center justify-center rounded">
-              <X aria-hidden className="size-6" />
-              <span className="sr-only">Close menu</span>
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Main" className="flex-1 overflow-y-auto overscroll-contain px-2 py-3">
-            <Accordion.Root type="single" collapsible asChild>
-              <ul>
-                {mainMenu.map((section) =>
-                  section.standalone ? (
-                    <li key={section.title}>
-                      <MenuLink link={section} onPick={followLink} className="font-medium" />
-                    </li>
-                  ) : (
-                    <Accordion.Item key={section.title} value={section.path} asChild>
-                      <li>
-                        <Accordion.Header className="m-0">
-                          <Accordion.Trigger className="group text-fg hover:bg-surface flex min-h-11 w-full items-center justify-between rounded px-3 text-left font-medium">
-                            {section.title}
-                            <ChevronDown
-                              aria-hidden
-                              className="size-5 transition-transform duration-300 group-data-[state=open]:rotate-180"
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        side="right"
+        overlayProps={{
+          className:
+            'motion-safe:data-[state=open]:animate-fade-in motion-safe:data-[state=closed]:animate-fade-out bg-black/60 backdrop-blur-none',
+        }}
+        aria-describedby={undefined}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault()
+          if (followedLink.current) focusPageHeading()
+          else returnFocusTo.current?.focus()
+          followedLink.current = false
+        }}
+        className="max-w-[420px]"
+      >
+        <div className="border-border h-mobile-menu-header flex shrink-0 items-center justify-between gap-3 border-b px-4">
+          <Logo onClick={followLink} />
+          <DialogTitle className="sr-only">Menu</DialogTitle>
+          <DialogCloseButton label="Close menu" className="size-11 rounded" />
+        </div>
+        <nav aria-label="Main" className="flex-1 overflow-y-auto overscroll-contain px-2 py-3">
+          <AccordionRoot type="single" collapsible asChild>
+            <ul>
+              {mainMenu.map((section) =>
+                section.standalone ? (
+                  <li key={section.title}>
+                    <MenuLink link={section} onPick={followLink} className="font-medium" />
+                  </li>
+                ) : (
+                  <AccordionItem key={section.title} value={section.path} asChild>
+                    <li>
+                      <AccordionTrigger className="hover:bg-surface min-h-11 justify-between rounded px-3 font-medium">
+                        <span className="flex-1">{section.title}</span>
+                      </AccordionTrigger>
+                      <AccordionContent>
+                        <ul className="border-border ml-3 border-l pb-2 pl-2">
+                          <li>
+                            <MenuLink
+                              link={{ ...section, title: `${section.title} overview` }}
+                              onPick={followLink}
                             />
-                          </Accordion.Trigger>
-                        </Accordion.Header>
-                        <Accordion.Content className="data-[state=open]:animate-accordion-down data-[state=closed]:animate-accordion-up overflow-hidden">
-                          <ul className="border-border ml-3 border-l pb-2 pl-2">
-                            <li>
-                              <MenuLink
-                                link={{ ...section, title: `${section.title} overview` }}
-                                onPick={followLink}
-                              />
-                            </li>
-                            {section.groups
-                              ? section.groups.map((group) => (
-                                  <li key={group.title}>
-                                    <MenuLink
-                                      link={group}
-                                      onPick={followLink}
-                                      className="text-primary dark:text-fg text-xs font-bold tracking-wide uppercase"
-                                    />
-                                    <ul className="pl-3">
-                                      {group.links.map((link) => (
-                                        <li key={link.path}>
-                                          <MenuLink link={link} onPick={followLink} />
-                                        </li>
-                                      ))}
-                                    </ul>
-                                  </li>
-                                ))
-                              : section.links.map((link) => (
-                                  <li key={link.path}>
-                                    <MenuLink link={link} onPick={followLink} />
-                                  </li>
-                                ))}
-                          </ul>
-                        </Accordion.Content>
-                      </li>
-                    </Accordion.Item>
-                  ),
-                )}
-              </ul>
-            </Accordion.Root>
-            <ul className="border-border mt-3 border-t pt-3">
-              {[...topLinks, helpLink].map((link) => (
-                <li key={link.path}>
-                  <MenuLink link={link} onPick={followLink} />
-                </li>
-              ))}
-              <li className="px-1 pt-2">
-                <ThemeSwitch className="min-h-11" />
-              </li>
+                          </li>
+                          {section.groups
+                            ? section.groups.map((group) => (
+                                <li key={group.title}>
+                                  <MenuLink
+                                    link={group}
+                                    onPick={followLink}
+                                    className="text-primary dark:text-fg text-xs font-bold tracking-wide uppercase"
+                                  />
+                                  <ul className="pl-3">
+                                    {group.links.map((link) => (
+                                      <li key={link.path}>
+                                        <MenuLink link={link} onPick={followLink} />
+                                      </li>
+                                    ))}
+                                  </ul>
+                                </li>
+                              ))
+                            : section.links.map((link) => (
+                                <li key={link.path}>
+                                  <MenuLink link={link} onPick={followLink} />
+                                </li>
+                              ))}
+                        </ul>
+                      </AccordionContent>
+                    </li>
+                  </AccordionItem>
+                ),
+              )}
             </ul>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          </AccordionRoot>
+          <ul className="border-border mt-3 border-t pt-3">
+            {[...topLinks, helpLink].map((link) => (
+              <li key={link.path}>
+                <MenuLink link={link} onPick={followLink} />
+              </li>
+            ))}
+            <li className="px-1 pt-2">
+              <ThemeSwitch className="min-h-11" />
+            </li>
+          </ul>
+        </nav>
+      </DialogContent>
+    </Dialog>
   )
 }

@@ -31,6 +31,74 @@ export function resolveViewMode(viewMode: string | undefined): AccordionViewMode
   return ACCORDION_VIEW_MODES.find((mode) => mode === viewMode) ?? 'panel'
 }
 
+/*
+ * The parts of an accordion, for a developer who needs more than `Accordion`'s steps give (the
+ * site's mobile menu, say): thin wrappers over Radix Accordion, each taking `ref` as a prop,
+ * spreading its props on the element, with a `data-slot` and `className` merged last.
+ * `Accordion` is built from these.
+ */
+
+export const AccordionRoot = AccordionPrimitive.Root
+
+/** One section: its trigger and its content. */
+export function AccordionItem(props: React.ComponentProps<typeof AccordionPrimitive.Item>) {
+  return <AccordionPrimitive.Item data-slot="accordion-item" {...props} />
+}
+
+export type AccordionTriggerProps = React.ComponentProps<typeof AccordionPrimitive.Trigger> & {
+  /** The heading level the trigger sits in, to fit the page's outline (Radix's default is 3). */
+  headingLevel?: AccordionHeadingLevel
+  /** Classes of the heading around the trigger. */
+  headerClassName?: string
+}
+
+/** The button that opens and closes its section, inside a heading, with a turning chevron. */
+export function AccordionTrigger({
+  headingLevel = 3,
+  headerClassName,
+  className,
+  children,
+  ...props
+}: AccordionTriggerProps) {
+  const Heading = `h${headingLevel}` as const
+  return (
+    <AccordionPrimitive.Header asChild>
+      <Heading data-slot="accordion-header" className={cn('m-0', headerClassName)}>
+        <AccordionPrimitive.Trigger
+          data-slot="accordion-trigger"
+          className={cn('group text-fg flex w-full items-center gap-3 text-left', className)}
+          {...props}
+        >
+          {children}
+          <ChevronDownIcon
+            aria-hidden="true"
+            className="size-5 shrink-0 group-data-[state=open]:rotate-180 motion-safe:transition-transform motion-safe:duration-200"
+          />
+        </AccordionPrimitive.Trigger>
+      </Heading>
+    </AccordionPrimitive.Header>
+  )
+}
+
+/** The section's content; it slides open and shut unless less motion is asked for. */
+export function AccordionContent({
+  className,
+  ...props
+}: React.ComponentProps<typeof AccordionPrimitive.Content>) {
+  return (
+    <AccordionPrimitive.Content
+      data-slot="accordion-content"
+      className={cn(
+        'overflow-hidden',
+        'motion-safe:data-[state=closed]:animate-accordion-close',
+        'motion-safe:data-[state=open]:animate-accordion-open',
+        className,
+      )}
+      {...props}
+    />
+  )
+}
+
 const NONE: string[] = []
 
 export type AccordionHeadingLevel = 2 | 3 | 4 | 5 | 6
@@ -99,10 +167,8 @@ export function Accordion({
     setSelected(next)
   }
 
-  const Heading = `h${headingLevel}` as const
-
   return (
-    <AccordionPrimitive.Root
+    <AccordionRoot
       data-slot="accordion"
       data-view-mode={mode}
       type="single"
@@ -120,10 +186,9 @@ export function Accordion({
       {steps.map((step) => {
         const checked = selected.includes(step.value)
         return (
-          <AccordionPrimitive.Item
+          <AccordionItem
             key={step.value}
             value={step.value}
-            data-slot="accordion-item"
             data-important={step.important ? '' : undefined}
             data-checked={step.isSelectable ? String(checked) : undefined}
             className={cn(
@@ -150,52 +215,38 @@ export function Accordion({
                   </CheckboxPrimitive.Indicator>
                 </CheckboxPrimitive.Root>
               )}
-              <AccordionPrimitive.Header asChild>
-                <Heading data-slot="accordion-header" className="m-0 flex-1 text-base">
-                  <AccordionPrimitive.Trigger
-                    data-slot="accordion-trigger"
-                    className="group text-fg flex min-h-12 w-full items-center gap-3 py-3 text-left font-semibold"
-                  >
-                    <span className="flex flex-1 flex-col gap-0.5">
-                      {step.stepHeading && (
-                        <span
-                          data-slot="accordion-step-heading"
-                          className="text-muted text-sm font-normal"
-                        >
-                          {step.stepHeading}
-                        </span>
-                      )}
-                      <span data-slot="accordion-step-title">{step.stepTitle}</span>
+              <AccordionTrigger
+                headingLevel={headingLevel}
+                headerClassName="flex-1 text-base"
+                className="min-h-12 py-3 font-semibold"
+              >
+                <span className="flex flex-1 flex-col gap-0.5">
+                  {step.stepHeading && (
+                    <span
+                      data-slot="accordion-step-heading"
+                      className="text-muted text-sm font-normal"
+                    >
+                      {step.stepHeading}
                     </span>
-                    {step.important && (
-                      <span
-                        data-slot="accordion-important"
-                        className="border-primary text-fg rounded-full border px-2 py-0.5 text-xs font-semibold"
-                      >
-                        Important
-                      </span>
-                    )}
-                    <ChevronDownIcon
-                      aria-hidden="true"
-                      className="size-5 shrink-0 group-data-[state=open]:rotate-180 motion-safe:transition-transform motion-safe:duration-200"
-                    />
-                  </AccordionPrimitive.Trigger>
-                </Heading>
-              </AccordionPrimitive.Header>
+                  )}
+                  <span data-slot="accordion-step-title">{step.stepTitle}</span>
+                </span>
+                {step.important && (
+                  <span
+                    data-slot="accordion-important"
+                    className="border-primary text-fg rounded-full border px-2 py-0.5 text-xs font-semibold"
+                  >
+                    Important
+                  </span>
+                )}
+              </AccordionTrigger>
             </div>
-            <AccordionPrimitive.Content
-              data-slot="accordion-content"
-              className={cn(
-                'overflow-hidden',
-                'motion-safe:data-[state=closed]:animate-accordion-close',
-                'motion-safe:data-[state=open]:animate-accordion-open',
-              )}
-            >
+            <AccordionContent>
               <div className="text-fg px-4 pt-1 pb-4">{step.content}</div>
-            </AccordionPrimitive.Content>
-          </AccordionPrimitive.Item>
+            </AccordionContent>
+          </AccordionItem>
         )
       })}
-    </AccordionPrimitive.Root>
+    </AccordionRoot>
   )
 }

@@ -1,4 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
+import { cva, type VariantProps } from 'class-variance-authority'
 import { X } from 'lucide-react'
 import { cn } from '../lib/cn'
 
@@ -32,23 +33,40 @@ export function DialogOverlay({
   )
 }
 
-export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
-  /** Props of the overlay drawn with it (its data-slot, say). */
-  overlayProps?: React.ComponentProps<typeof DialogOverlay>
-}
+/** Where the dialog's panel sits: centred (at most 940 px wide), or a sheet at the right. */
+export const dialogContentVariants = cva('text-fg fixed z-50 flex flex-col shadow-xl', {
+  variants: {
+    side: {
+      center:
+        'border-border bg-surface-raised top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-[940px] -translate-x-1/2 -translate-y-1/2 overflow-auto rounded-lg border motion-safe:data-[state=open]:animate-[fade-in_200ms_ease-out]',
+      right:
+        'bg-bg inset-y-0 right-0 w-full motion-safe:data-[state=open]:animate-slide-in-right motion-safe:data-[state=closed]:animate-slide-out-right',
+    },
+  },
+  defaultVariants: { side: 'center' },
+})
 
-/** The dialog's panel, centred over an overlay, in a portal; at most 940 px wide. */
-export function DialogContent({ className, overlayProps, children, ...props }: DialogContentProps) {
+export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
+  VariantProps<typeof dialogContentVariants> & {
+    /** Props of the overlay drawn with it (its data-slot, say). */
+    overlayProps?: React.ComponentProps<typeof DialogOverlay>
+  }
+
+/** The dialog's panel over an overlay, in a portal. */
+export function DialogContent({
+  side,
+  className,
+  overlayProps,
+  children,
+  ...props
+}: DialogContentProps) {
   return (
     <DialogPortal>
       <DialogOverlay {...overlayProps} />
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        className={cn(
-          'border-border bg-surface-raised text-fg fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-[940px] -translate-x-1/2 -translate-y-1/2 flex-col overflow-auto rounded-lg border shadow-xl',
-          'motion-safe:data-[state=open]:animate-[fade-in_200ms_ease-out]',
-          className,
-        )}
+        data-side={side ?? 'center'}
+        className={cn(dialogContentVariants({ side }), className)}
         {...props}
       >
         {children}
