@@ -238,3 +238,16 @@ describeControlledContract<boolean>('Checkbox (checked, defaultChecked, onChecke
       .getByRole('checkbox', { name: 'I accept the terms of use' })
       .getAttribute('aria-checked') === 'true',
 })
+
+describe('CheckboxGroup as a field set', () => {
+  it('is a group named by its legend, described by its description and error', () => {
+    render(
+      <PaymentTypes description="Choose every type you send." error="Choose at least one type." />,
+    )
+    const group = screen.getByRole('group', { name: 'Payment types' })
+    expect(group).toHaveAccessibleDescription(
+      'Choose every type you send. Choose at least one type.',
+    )
+    expect(group).toHaveAttribute('data-invalid', 'true')
+  })
+})

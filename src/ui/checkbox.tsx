@@ -3,7 +3,7 @@ import * as LabelPrimitive from '@radix-ui/react-label'
 import { CheckIcon } from 'lucide-react'
 import { createContext, use, useId } from 'react'
 import { cn } from '../lib/cn'
-import { useFieldControl } from './field'
+import { FieldDescription, FieldError, FieldLegend, FieldSet, useFieldControl } from './field'
 import { useControlledValue, type ControlledValueProps } from './use-controlled-value'
 
 type CheckboxGroupContextValue = {
@@ -24,6 +24,10 @@ export type CheckboxGroupProps = Omit<
     name: string
     /** The group's accessible name, shown as its legend. */
     label: React.ReactNode
+    /** A hint under the legend, describing the group. */
+    description?: React.ReactNode
+    /** An error message: marks the group invalid and describes it. */
+    error?: React.ReactNode
   }
 
 const NONE: string[] = []
@@ -39,6 +43,8 @@ export function CheckboxGroup({
   defaultValue,
   onValueChange,
   disabled = false,
+  description,
+  error,
   className,
   children,
   ...props
@@ -57,19 +63,16 @@ export function CheckboxGroup({
   }
 
   return (
-    <fieldset
-      data-slot="checkbox-group"
-      disabled={disabled}
-      className={cn('flex flex-col gap-2', className)}
-      {...props}
-    >
-      <legend data-slot="checkbox-group-label" className="mb-2 font-semibold">
+    <FieldSet data-slot="checkbox-group" disabled={disabled} className={className} {...props}>
+      <FieldLegend data-slot="checkbox-group-label" className="mb-2">
         {label}
-      </legend>
+      </FieldLegend>
+      {description && <FieldDescription>{description}</FieldDescription>}
       <CheckboxGroupContext value={{ name, values, disabled, toggle }}>
         {children}
       </CheckboxGroupContext>
-    </fieldset>
+      <FieldError>{error}</FieldError>
+    </FieldSet>
   )
 }
 
