@@ -108,6 +108,7 @@ export type AccordionProps = Omit<
   'type' | 'value' | 'defaultValue' | 'onValueChange' | 'collapsible' | 'children'
 > &
   ControlledValueProps<string> & {
+    /** The steps, in order: title, content, value, and whether each is open, checkable, important. */
     steps: readonly AccordionStep[]
     /** 'panel' (joined rows) or 'card' (separate cards); anything else is shown as panel. */
     viewMode?: string

@@ -42,8 +42,11 @@ export type DropdownSelectProps = Omit<
   | 'onValueChange'
 > &
   ControlledValueProps<string> & {
+    /** The visible label; it names the control. */
     label: string
+    /** The choices, in order: each a value, the words shown, and whether it can be chosen. */
     options: readonly DropdownOption[]
+    /** Shown while nothing is chosen. */
     placeholder?: string
     /** The caller's validation message; when set the control is invalid. */
     error?: string
@@ -53,12 +56,17 @@ export type DropdownSelectProps = Omit<
     touched?: boolean
     /** Closing with nothing selected selects the highlighted option. */
     selectDefault?: boolean
+    /** 'default' fills the row; 'small' fits its content, at least 230 px wide. */
     size?: 'default' | 'small'
     /** Height limit of the open list in pixels. */
     maxHeight?: number
+    /** Called as the list goes open → closing (300 ms) → closed. */
     onPhaseChange?: (phase: DropdownPhase) => void
+    /** The control's id (its label points at it); generated when not given. */
     id?: string
+    /** Classes of the field around the label, control and error. */
     className?: string
+    /** The trigger button, or the native select below 550 px. */
     ref?: React.Ref<HTMLButtonElement | HTMLSelectElement>
   }
 

@@ -35,6 +35,7 @@ export type OptionPickerProps = Omit<
   VariantProps<typeof optionPickerItemVariants> & {
     /** The group's accessible name, e.g. "Chart range". */
     label: string
+    /** The options, in order: each a value, its words (the value when omitted), disabled. */
     options: readonly PickerOption[]
     /** Lets pressing the chosen option again clear the choice; off by default. */
     allowEmpty?: boolean

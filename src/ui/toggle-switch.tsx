@@ -61,6 +61,7 @@ export type ToggleSwitchProps = Omit<
   VariantProps<typeof toggleSwitchVariants> & {
     /** The group's accessible name, e.g. "Chart period". */
     label: string
+    /** The toggles, in order: each a value, its words (the value when omitted), an id, disabled. */
     options: readonly ToggleOption[]
   } & ControlledValueProps<string>
 
