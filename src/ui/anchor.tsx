@@ -5,6 +5,7 @@ import { NEW_TAB_NOTE, type LinkStrategy, type LinkTarget } from '../lib/links'
 export type AnchorProps = Omit<React.ComponentProps<'a'>, 'href' | 'target'> & {
   /** An app path (`/services#sadc`) for `internal`, any URL for `href`. */
   path: string
+  /** `internal` navigates inside the app (the default); `href` is a plain link to any URL. */
   strategy?: LinkStrategy
   /** Where an `href` link opens: the same window unless told otherwise. An `internal` link always
    * navigates inside the app: a page of the site never opens in a new tab. */

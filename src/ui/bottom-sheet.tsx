@@ -12,8 +12,11 @@ import { sheetCloseThreshold } from '../lib/sheet-threshold'
 const SheetHeightContext = createContext<(height: number) => void>(() => {})
 
 export type BottomSheetProps = {
+  /** Open (controlled). Omit it and use `defaultOpen` to let the sheet keep its own state. */
   open?: boolean
+  /** Open from the start when uncontrolled. */
   defaultOpen?: boolean
+  /** Called when the visitor opens or closes it (trigger, Close, backdrop, drag down). */
   onOpenChange?: (open: boolean) => void
   children?: React.ReactNode
 }
@@ -36,7 +39,9 @@ export function BottomSheetTrigger(props: React.ComponentProps<typeof Drawer.Tri
 
 export type BottomSheetContentProps = React.ComponentProps<typeof Drawer.Content> & {
   title: string
+  /** A line under the title that describes the sheet; read when it opens. */
   description?: string
+  /** The visible close button's words ("Close" unless given). */
   closeLabel?: string
 }
 

@@ -83,6 +83,7 @@ function isoDay(date: Date) {
 export type DatePickerProps = {
   /** What the date is for, e.g. "Event date": the trigger's name starts with it. */
   label: string
+  /** Shown while no date is chosen ("Choose a date" unless given). */
   placeholder?: string
   /** Days that carry a marker: an icon, and its meaning in the day's name. */
   markedDays?: readonly MarkedDay[]
@@ -91,7 +92,9 @@ export type DatePickerProps = {
    * `markedDays`, in the order they come). Shown while there are marked days.
    */
   legend?: readonly DayMarker[]
+  /** The earliest day that can be picked (the year list reaches 100 years back otherwise). */
   min?: Date
+  /** The latest day that can be picked (the year list reaches 100 years ahead otherwise). */
   max?: Date
   /** Days that cannot be picked (react-day-picker matchers). */
   disabledDays?: Matcher | Matcher[]
@@ -111,8 +114,11 @@ export type DatePickerProps = {
   onOpenChange?: (open: boolean) => void
   /** The day counted as today (defaults to the real today). */
   today?: Date
+  /** The trigger's id (the label points at it); generated when not given. */
   id?: string
+  /** Classes of the field around the label, trigger and error. */
   className?: string
+  /** The trigger button. */
   ref?: React.Ref<HTMLButtonElement>
 } & ControlledValueProps<Date>
 

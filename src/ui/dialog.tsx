@@ -122,7 +122,10 @@ export function DialogCloseButton({
   label = 'Close',
   className,
   ...props
-}: React.ComponentProps<typeof DialogPrimitive.Close> & { label?: string }) {
+}: React.ComponentProps<typeof DialogPrimitive.Close> & {
+  /** The button's accessible name ("Close" unless given). */
+  label?: string
+}) {
   return (
     <DialogPrimitive.Close
       data-slot="dialog-close"

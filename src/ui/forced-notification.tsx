@@ -11,15 +11,21 @@ export type ForcedNotificationProps = Omit<
   React.ComponentProps<typeof DialogPrimitive.Content>,
   'children'
 > & {
+  /** Shown while true; it cannot be dismissed by a click outside, only by its buttons or Escape. */
   open?: boolean
   /** The heading (the Notification's name). */
   name: string
   /** The body; its line breaks are kept and it is always shown as text, never as HTML. */
   description: string
+  /** Shows "Date: <dateCreated>" above the heading. */
   showDateTimeStamp?: boolean
+  /** When the notification was created (a Date or an ISO date). */
   dateCreated?: Date | string
+  /** The action button's words; no action button without them. */
   actionText?: string
+  /** Where the action leads; passed back to `onAction`. */
   actionLink?: string
+  /** The close link's words; with neither action nor close text, a Close button shows. */
   closeButtonText?: string
   /** The action was chosen; the caller clears the notification and goes to `actionLink`. */
   onAction?: (actionLink: string | undefined) => void

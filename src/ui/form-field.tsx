@@ -1,11 +1,13 @@
 import { Field, FieldDescription, FieldError, FieldLabel } from './field'
 
 export type FormFieldProps = Omit<React.ComponentProps<'div'>, 'id'> & {
+  /** The visible label; it names the control. */
   label: React.ReactNode
   /** Help shown under the label, read with the control. */
   description?: React.ReactNode
   /** The error message; while set, the control is invalid. */
   error?: React.ReactNode
+  /** The control must be filled in: `*` after the label, `aria-required` on the control. */
   required?: boolean
   /** The control's id; generated when not given. */
   id?: string

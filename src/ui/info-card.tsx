@@ -26,6 +26,7 @@ const infoCardVariants = cva(
 
 export type InfoCardProps = Omit<React.ComponentProps<'div'>, 'children'> &
   VariantProps<typeof infoCardVariants> & {
+    /** The card's heading. */
     heading: React.ReactNode
     /** The heading's level in the page's outline. */
     headingLevel?: CardHeadingLevel

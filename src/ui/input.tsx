@@ -22,6 +22,7 @@ export type InputType = (typeof INPUT_TYPES)[number]
 export const INVALID_INPUT_TYPE_MESSAGE = `Invalid input type. Input type must be one of the following: ${INPUT_TYPES.join(', ')}`
 
 export type InputProps = Omit<React.ComponentProps<'input'>, 'type' | 'value' | 'defaultValue'> & {
+  /** text, email, password, search, number, url, tel or price (the spec's types; others throw). */
   type?: InputType
   /** The text shown (controlled); `null` empties the field. Omit to leave the field uncontrolled. */
   value?: string | number | null

@@ -51,6 +51,7 @@ export type LineChartProps = Omit<React.ComponentProps<'figure'>, 'title' | 'chi
   labels: readonly string[]
   /** One or more lines, each with one value per label (the spec's seriesValues). */
   series: readonly LineChartSeries[]
+  /** How values read (axis, tooltip, table): `number` (default), `currency` (rand), `percentage`. */
   format?: LineChartFormat
   /** Shows "Illustrative data" beside the title: the numbers are examples, not facts. */
   illustrative?: boolean

@@ -9,6 +9,7 @@ export type LoadErrorProps = Omit<React.ComponentProps<'div'>, 'title'> & {
   message: string
   /** Tries the request again; the button shows a spinner while `retrying`. */
   onRetry?: () => void
+  /** A retry is under way: the Retry button is busy and shows a spinner. */
   retrying?: boolean
   /** The heading level, so the message fits the page outline (default 2). */
   headingLevel?: 2 | 3 | 4

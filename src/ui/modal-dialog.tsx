@@ -37,8 +37,11 @@ export type ModalDialogProps = Omit<
   onOpenChange?: (open: boolean) => void
   /** Called on every dismiss (close button, Escape, backdrop) before the dialog closes. */
   onBeforeClose?: () => void
+  /** The dialog's name, shown in its title bar. */
   title: string
+  /** `slider` (one step at a time; the default) or `split` (the steps listed beside, from 900 px). */
   mode?: ModalMode
+  /** The steps, in order: each a title, its content, the button's words and whether it is valid. */
   steps: readonly ModalStep[]
   /**
    * The step shown (controlled; the library's value contract under the name `step`): any number
@@ -51,6 +54,7 @@ export type ModalDialogProps = Omit<
   onStepChange?: (step: number) => void
   /** Slider mode's step area height in px. */
   sliderHeight?: number
+  /** The close button's accessible name ("Close" unless given). */
   closeLabel?: string
 }
 

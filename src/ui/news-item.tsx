@@ -5,10 +5,13 @@ import { CardHeading, CardLink, type CardAction, type CardHeadingLevel } from '.
 
 /** The spec's News item entity. */
 export type NewsItemData = {
+  /** The story's image; without it the card has none. */
   imageSrc?: string
   /** Left empty, the image is decorative: the heading says what the story is about. */
   imageAlt?: string
+  /** The story's headline. */
   heading: string
+  /** One or two sentences on the story. */
   body: string
   /** Marks a video story: a visible "Video" badge with a play icon. */
   isVideo?: boolean
@@ -20,6 +23,7 @@ export type NewsItemData = {
 
 export type NewsItemProps = Omit<React.ComponentProps<'article'>, 'children'> &
   NewsItemData & {
+    /** The heading level, to fit the page's outline. */
     headingLevel?: CardHeadingLevel
   }
 

@@ -9,6 +9,7 @@ export const PAGER_COMPACT_QUERY = '(max-width: 350px)'
 export type PagerProps = Omit<React.ComponentProps<'nav'>, 'onChange'> & {
   /** The current page, 0-based. */
   page: number
+  /** How many pages there are; the pager shows the first, the last and those around `page`. */
   pageCount: number
   /** Called with the 0-based page to show; never for a page below 0 or past the last. */
   onPageChange: (page: number) => void

@@ -8,7 +8,9 @@ import { CardHeading, type CardHeadingLevel } from './card-parts'
 export type RelatedContentBoxProps = Omit<React.ComponentProps<'section'>, 'children'> & {
   /** Names the box as a region; keep it different from other regions on the page. */
   heading?: string
+  /** The heading level, to fit the page's outline. */
   headingLevel?: CardHeadingLevel
+  /** The related pages: each a title, a path and a line on what it offers. */
   links: readonly RelatedLink[]
 }
 

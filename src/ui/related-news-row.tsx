@@ -21,6 +21,7 @@ export type RelatedNewsRowProps = Omit<React.ComponentProps<'section'>, 'childre
   heading?: string
   /** The row heading's level; each item's heading sits one level below. */
   headingLevel?: CardHeadingLevel
+  /** The stories to show, in order (at most `max` of them). */
   items: readonly NewsItemData[]
   /** How many items the row may hold (default and at most 3). */
   max?: number

@@ -16,6 +16,7 @@ export type ScrollNotch = {
 }
 
 export type ScrollNotchesProps = Omit<React.ComponentProps<'nav'>, 'title'> & {
+  /** The sections, in page order: each the id of its element on the page and the link's words. */
   notches: readonly ScrollNotch[]
   /** Shown before the notches and names the navigation landmark. */
   title?: string

@@ -4,6 +4,7 @@ import { Button } from './button'
 import { CardHeading, type CardAction, type CardHeadingLevel } from './card-parts'
 
 export type SideImageBlockProps = Omit<React.ComponentProps<'div'>, 'children'> & {
+  /** The image's address. */
   imageSrc: string
   /**
    * What the image shows, for people who cannot see it. Required: pass `""` on purpose when the
@@ -12,10 +13,13 @@ export type SideImageBlockProps = Omit<React.ComponentProps<'div'>, 'children'> 
   imageAlt: string
   /** The image's intrinsic size, so the browser reserves its space before it loads. */
   imageWidth?: number
+  /** The image's height in pixels (360 unless given), reserved before it loads. */
   imageHeight?: number
   /** Which side the image takes from the 767 px breakpoint up; below it the image comes first. */
   imageSide?: 'left' | 'right'
+  /** The block's heading. */
   heading: React.ReactNode
+  /** The heading level, to fit the page's outline. */
   headingLevel?: CardHeadingLevel
   /** A button-styled link below the text. */
   action?: CardAction

@@ -19,9 +19,11 @@ export type SlidePanelProps = Omit<
   defaultOpen?: boolean
   /** Called when the visitor closes it (close button, Escape, backdrop, Back). */
   onOpenChange?: (open: boolean) => void
+  /** The panel's name, shown in its title bar. */
   title: string
   /** The address shown while the panel is open, e.g. `?panel=eft-rules`; Back closes the panel. */
   path: string
+  /** The close button's accessible name ("Close panel" unless given). */
   closeLabel?: string
 }
 
