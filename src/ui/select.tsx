@@ -126,7 +126,11 @@ export function SelectItem({
       <SelectPrimitive.ItemIndicator className="absolute left-2 inline-flex items-center">
         <Check aria-hidden="true" className="size-4" />
       </SelectPrimitive.ItemIndicator>
-      <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
+      {/* Radix copies the item text into the trigger but drops its own class: a span of ours keeps
+          an icon beside the words there and in the list (an svg is a block otherwise). */}
+      <SelectPrimitive.ItemText>
+        <span className="flex items-center gap-2">{children}</span>
+      </SelectPrimitive.ItemText>
     </SelectPrimitive.Item>
   )
 }
