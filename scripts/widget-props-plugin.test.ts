@@ -64,10 +64,10 @@ describe('widgetProps', () => {
     }
     expect(button.inherits).toEqual([{ kind: 'element', element: 'button' }])
 
-    const dropdown = component(loaded.widgets, 'dropdown-select', 'DropdownSelect')
-    expect(dropdown.props.map((prop) => prop.name)).not.toContain('disabled')
-    expect(dropdown.inherits).toContainEqual(
-      expect.objectContaining({ kind: 'package', package: '@radix-ui/react-select' }),
+    const checkbox = component(loaded.widgets, 'checkbox', 'Checkbox')
+    expect(checkbox.props.map((prop) => prop.name)).not.toContain('asChild')
+    expect(checkbox.inherits).toContainEqual(
+      expect.objectContaining({ kind: 'package', package: '@radix-ui/react-checkbox' }),
     )
     // The tag of `React.ComponentProps<'nav'>`, which the resolved type no longer knows.
     expect(component(loaded.widgets, 'pager', 'Pager').inherits).toEqual([

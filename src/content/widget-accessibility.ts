@@ -174,12 +174,16 @@ export const widgetAccessibility: Readonly<Record<string, WidgetAccessibilityNot
     keyboard: [
       { keys: 'Enter, Space or Arrow Down', action: 'opens the list on the current option' },
       { keys: 'Arrow Up / Arrow Down', action: 'move through the options' },
+      { keys: 'Home / End', action: 'open the list, or move, to the first or last option' },
+      { keys: 'Page Up / Page Down', action: 'move ten options at a time' },
       { keys: 'Typing', action: 'jumps to the option that starts with the letters typed' },
-      { keys: 'Enter', action: 'chooses the option and closes the list' },
+      { keys: 'Enter or Space', action: 'chooses the option and closes the list' },
       { keys: 'Escape', action: 'closes the list without a change' },
+      { keys: 'Tab', action: 'closes the list and moves on; the page is never trapped' },
     ],
     semantics: [
-      'A combobox button named by its label, with a listbox of options (Radix Select)',
+      'A select-only combobox (ARIA 1.2) named by its label: focus stays on it, and aria-activedescendant names the highlighted option of its listbox',
+      'While the list is open the rest of the page stays available to screen readers, as with a native select',
       'Below 550 px a native select, which is not marked invalid before it is touched',
       'An error is linked by aria-describedby and shown once the field is touched',
     ],

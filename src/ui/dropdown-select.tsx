@@ -1,4 +1,3 @@
-import * as SelectPrimitive from '@radix-ui/react-select'
 import { cva } from 'class-variance-authority'
 import { ChevronDown } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
@@ -11,6 +10,7 @@ import {
   SelectTrigger,
   SelectValue,
   selectTriggerVariants,
+  type SelectProps,
 } from './select'
 import { useControlledValue, type ControlledValueProps } from './use-controlled-value'
 import { PICKER_MOBILE_QUERY, prefersReducedMotion, useMediaQuery } from './use-media-query'
@@ -30,18 +30,10 @@ export interface DropdownOption {
   disabled?: boolean
 }
 
-export type DropdownSelectProps = Omit<
-  React.ComponentProps<typeof SelectPrimitive.Root>,
-  | 'children'
-  | 'open'
-  | 'defaultOpen'
-  | 'onOpenChange'
-  | 'dir'
-  | 'value'
-  | 'defaultValue'
-  | 'onValueChange'
-> &
+export type DropdownSelectProps = Pick<SelectProps, 'disabled' | 'name'> &
   ControlledValueProps<string> & {
+    /** Something must be chosen: `*` after the label, and an error once touched and closed. */
+    required?: boolean
     /** The visible label; it names the control. */
     label: string
     /** The choices, in order: each a value, the words shown, and whether it can be chosen. */
@@ -103,7 +95,6 @@ export function DropdownSelect({
   id,
   className,
   ref,
-  ...props
 }: DropdownSelectProps) {
   const mobile = useMediaQuery(PICKER_MOBILE_QUERY)
 
@@ -116,10 +107,9 @@ export function DropdownSelect({
   const [phase, setPhaseState] = useState<DropdownPhase>('closed')
   const [touchedState, setTouched] = useState(false)
   const touched = touchedProp ?? touchedState
-  const highlightedRef = useRef<string | undefined>(undefined)
+  const highlightedRef = useRef<string | null>(null)
   const pickedRef = useRef(false)
   const [field, setField] = useState<HTMLDivElement | null>(null)
-  const hiddenBeforeOpen = useRef<ReadonlySet<Element>>(new Set())
 
   const setPhase = useCallback(
     (next: DropdownPhase) => {
@@ -147,9 +137,7 @@ export function DropdownSelect({
 
   const handleOpenChange = (open: boolean) => {
     if (open) {
-      hiddenBeforeOpen.current = new Set(document.querySelectorAll('[aria-hidden="true"]'))
       pickedRef.current = false
-      highlightedRef.current = undefined
       setPhase('open')
     } else if (phase === 'open') {
       close()
@@ -176,7 +164,7 @@ export function DropdownSelect({
       window.clearTimeout(timer)
       timer = window.setTimeout(close, DROPDOWN_SCROLL_DEBOUNCE_MS)
     }
-    // Radix locks the page scroll on open, which fires a scroll event without moving the page.
+    // Only a scroll that moved the page closes the list (a scroll event can come without one).
     const openedAt = { x: window.scrollX, y: window.scrollY }
     const closeIfScrolled = () => {
       if (window.scrollX !== openedAt.x || window.scrollY !== openedAt.y) closeSoon()
@@ -189,37 +177,6 @@ export function DropdownSelect({
       window.removeEventListener('resize', closeSoon)
     }
   }, [phase, disabled, close])
-
-  // Radix hides the rest of the page from assistive technology while the list is open, as for a
-  // modal dialog. A select's list is not a dialog (the native select hides nothing), so the page
-  // stays exposed; Radix still keeps Tab and outside clicks from leaving the list.
-  useEffect(() => {
-    if (phase !== 'open') return
-    const exposeAgain = (elements: Iterable<Element>) => {
-      for (const element of elements) {
-        if (element.hasAttribute('data-aria-hidden') && !hiddenBeforeOpen.current.has(element)) {
-          element.removeAttribute('aria-hidden')
-        }
-      }
-    }
-    exposeAgain(document.querySelectorAll('[aria-hidden="true"]'))
-    const observer = new MutationObserver((mutations) =>
-      exposeAgain(
-        mutations
-          .map((mutation) => mutation.target)
-          .filter(
-            (node): node is Element =>
-              node instanceof Element && node.getAttribute('aria-hidden') === 'true',
-          ),
-      ),
-    )
-    observer.observe(document.body, {
-      subtree: true,
-      attributes: true,
-      attributeFilter: ['aria-hidden'],
-    })
-    return () => observer.disconnect()
-  }, [phase])
 
   const invalid = Boolean(error) || (required && !value)
   const errorShown = showError && touched && invalid && phase === 'closed'
@@ -275,14 +232,15 @@ export function DropdownSelect({
         </div>
       ) : (
         <Select
-          {...props}
           name={name}
           value={value}
           onValueChange={commit}
           open={phase === 'open'}
           onOpenChange={handleOpenChange}
+          onHighlightChange={(highlighted) => {
+            if (highlighted !== null) highlightedRef.current = highlighted
+          }}
           disabled={disabled}
-          required={required}
         >
           <FieldControl>
             <SelectTrigger
@@ -313,9 +271,6 @@ export function DropdownSelect({
                 key={option.value}
                 value={option.value}
                 disabled={option.disabled}
-                onFocus={() => {
-                  highlightedRef.current = option.value
-                }}
               >
                 {option.label}
               </SelectItem>

@@ -18,6 +18,8 @@ import { cn } from '../lib/cn'
 
 interface FieldContextValue {
   controlId: string
+  /** The label's id, for a part that the label names too (a select's list). */
+  labelId: string
   descriptionId: string
   errorId: string
   hasDescription: boolean
@@ -146,6 +148,7 @@ function useFieldValue(
   const parts = partsOf(children)
   return {
     controlId,
+    labelId: `${controlId}-label`,
     descriptionId: `${controlId}-description`,
     errorId: `${controlId}-error`,
     hasDescription: parts.description,
@@ -251,6 +254,7 @@ export function FieldLabel({
   return (
     <LabelPrimitive.Root
       data-slot="field-label"
+      id={field?.labelId}
       htmlFor={field?.controlId}
       data-disabled={field?.disabled || undefined}
       className={cn('text-fg data-disabled:text-muted w-fit font-semibold', className)}

@@ -1,6 +1,6 @@
 import { loadInTheme, showTheme } from './axe.ts'
 import { defects, formatFindings, runEqualAccess, validateHtml } from './engines.ts'
-import { GALLERY_PATH, galleryLoaded } from './gallery.ts'
+import { GALLERY_PATH, galleryLoaded, widgetPath } from './gallery.ts'
 import { prerenderedPaths, samplePath, settle } from './site.ts'
 import { expect, test } from './test'
 
@@ -56,4 +56,34 @@ test.describe('html-validate and Equal Access beside axe', () => {
       expect(problems.filter(Boolean).join('\n')).toBe('')
     })
   }
+})
+
+test('Equal Access and html-validate with a select list open: the page around it stays exposed', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await page.goto(widgetPath('select'))
+  await galleryLoaded(page)
+  const trigger = page.getByRole('combobox', { name: /^Payment stream/ })
+  await trigger.click()
+  const listbox = page.getByRole('listbox', { name: /^Payment stream/ })
+  await expect(listbox).toBeVisible()
+  await page.keyboard.press('ArrowDown')
+  await expect(trigger).toHaveAttribute(
+    'aria-activedescendant',
+    (await listbox.locator('[data-highlighted]').getAttribute('id'))!,
+  )
+  // Nothing around the list was hidden from screen readers, as a modal select would hide it.
+  await expect(page.locator('body > [aria-hidden="true"], #root [data-aria-hidden]')).toHaveCount(0)
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const where = 'the select parts example with its list open'
+  const problems = [
+    formatFindings(
+      `${where} (rendered)`,
+      defects(await validateHtml(await page.content(), where), where),
+    ),
+    formatFindings(where, defects(await runEqualAccess(page), where)),
+  ]
+  expect(problems.filter(Boolean).join('\n')).toBe('')
 })

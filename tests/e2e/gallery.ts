@@ -89,7 +89,7 @@ export const GALLERY_OPEN_STATES: GalleryOpenState[] = [
       await trigger.click()
       const listbox = page.getByRole('listbox')
       await listbox.waitFor({ state: 'visible', timeout: 5_000 })
-      // Still open once the scroll lock and the 50 ms scroll debounce have had their say.
+      // Still open once the 50 ms scroll debounce has had its say.
       await page.waitForTimeout(200)
       await listbox.waitFor({ state: 'visible', timeout: 1_000 })
     },
