@@ -15,7 +15,7 @@ export function fold(text: string): string {
 
 /** Accented letters Postgres' translate() maps to plain ones, so SQL and fold() agree without unaccent. */
 export const SQL_ACCENTED = 'áàâäãåāéèêëēíìîïīóòôöõōúùûüūçñýÿ'
-export const SQL_PLAIN = 'aaaaaaaeeeeeiiiiiooooooouuuuucnyy'
+export const SQL_PLAIN = 'aaaaaaaeeeeeiiiiioooooouuuuucnyy'
 
 /** Escapes LIKE's wildcards so a term matches itself literally (used with ESCAPE '\'). */
 export function escapeLike(term: string): string {
