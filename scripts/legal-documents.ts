@@ -151,9 +151,9 @@ function parseBody(
   firstLine: number,
   fail: (line: number, reason: string) => never,
 ): LegalSection[] {
+  type Part = LegalSubsection & { blocks: LegalBlock[] }
   const sections: { section: LegalSection; line: number; blocks: LegalBlock[]; parts: Part[] }[] =
     []
-  type Part = { subsection: LegalSubsection; blocks: LegalBlock[] }
   const ids = new Set<string>()
   let offset = 0
 
@@ -176,10 +176,7 @@ function parseBody(
           if (ids.has(id)) at(`the id "${id}" is used twice`)
           ids.add(id)
         }
-        current!.parts.push({
-          subsection: { ...(id ? { id } : {}), heading, blocks: [] },
-          blocks: [],
-        })
+        current!.parts.push({ ...(id ? { id } : {}), heading, blocks: [] })
       } else {
         at('use ## for a section and ### for a part of one; other heading levels are not shown')
       }
@@ -202,14 +199,7 @@ function parseBody(
     return {
       ...section,
       ...(blocks.length > 0 ? { blocks } : {}),
-      ...(parts.length > 0
-        ? {
-            subsections: parts.map(({ subsection, blocks: partBlocks }) => ({
-              ...subsection,
-              blocks: partBlocks,
-            })),
-          }
-        : {}),
+      ...(parts.length > 0 ? { subsections: parts } : {}),
     }
   })
 }
