@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { GALLERY_SHOTS_DIR, galleryShots } from './scripts/gallery-shots-plugin.ts'
+import { legalDocuments } from './scripts/legal-documents-plugin.ts'
 import { precompress } from './scripts/precompress-plugin.ts'
 import { prerender } from './scripts/prerender-plugin.ts'
 import { routeManifest } from './scripts/route-manifest-plugin.ts'
@@ -17,6 +18,7 @@ export default defineConfig({
     routeManifest(),
     galleryShots(GALLERY_SHOTS_DIR),
     widgetProps(),
+    legalDocuments(),
     prerender(),
     // The service worker: production builds only; src/features/offline registers it.
     VitePWA({

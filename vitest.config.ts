@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { GALLERY_SHOTS_DIR, galleryShots } from './scripts/gallery-shots-plugin.ts'
+import { legalDocuments } from './scripts/legal-documents-plugin.ts'
 import { widgetProps } from './scripts/widget-props-plugin.ts'
 
 export default defineConfig({
-  plugins: [react(), galleryShots(GALLERY_SHOTS_DIR), widgetProps()],
+  plugins: [react(), galleryShots(GALLERY_SHOTS_DIR), widgetProps(), legalDocuments()],
   test: {
     environment: 'jsdom',
     include: [

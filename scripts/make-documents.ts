@@ -1,24 +1,37 @@
-// Renders our own documents (scripts/documents/*.md) to PDF in content/documents/ and writes
-// content/documents/manifest.yaml. Run: npm run content:documents
+// Renders our own documents to PDF in content/documents/ and writes content/documents/manifest.yaml.
+// Run: npm run content:documents
 //
-// The output is deterministic: the PDF dates come from each document's `date`, so re-running
-// without changing the text changes no bytes and the content sync sees nothing new.
+// The privacy statement is made from content/legal/privacy-statement.md, the same Markdown the
+// site's /privacy-statement page is made from (scripts/legal-documents.ts reads it), so the two
+// cannot disagree. The self-assessment disclosure framework, which has no page, keeps its text in
+// scripts/documents/, in a smaller subset: front matter (title, subtitle, version, date), `## `
+// headings, paragraphs, `- ` list items and **bold** spans. Anything else is rejected.
 //
-// The Markdown is a small subset: front matter (title, subtitle, version, date), `## ` headings,
-// paragraphs, `- ` list items and **bold** spans. Anything else is rejected rather than guessed.
+// The output is deterministic: the PDF dates come from each document's date (`updated` for a
+// legal document) and pdf-lib writes no random ids, so re-running without changing the text
+// changes no bytes (scripts/make-documents.test.ts checks the committed files) and the content
+// sync sees nothing new.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
 import { parse as parseYaml } from 'yaml'
+import type {
+  LegalBlock,
+  LegalDocument,
+  LegalPlaceholder,
+  LegalText,
+} from '../src/content/legal-document.ts'
+import { LEGAL_DIR, parseLegalDocument } from './legal-documents.ts'
 
 const ROOT = join(import.meta.dirname, '..')
 const SOURCE_DIR = join(ROOT, 'scripts', 'documents')
 const OUTPUT_DIR = join(ROOT, 'content', 'documents')
 
 /** The guids and descriptions are part of the public API: never change them for a document. */
-const DOCUMENTS = [
+export const DOCUMENTS = [
   {
-    source: 'privacy-statement.md',
+    legal: 'privacy-statement',
     file: 'privacy-statement.pdf',
     guid: 'b7e3c1a2-5d4f-4e8a-9c61-2f0d8a7b3e15',
     description: 'Privacy Statement',
@@ -32,6 +45,14 @@ const DOCUMENTS = [
   },
 ] as const
 
+/**
+ * What a legal document's `{placeholders}` say in the PDF. The PDF is made once and committed,
+ * so it must not hold a value that depends on the deployment.
+ */
+const PDF_PLACEHOLDERS: Record<LegalPlaceholder, string> = {
+  contactEmail: 'the e-mail address on our Contact Us page',
+}
+
 const ORGANISATION = 'Mzansi Clearing'
 const PAGE = { width: 595.28, height: 841.89 } // A4 in points
 const MARGIN = { left: 64, right: 64, top: 72, bottom: 72 }
@@ -43,14 +64,18 @@ const MUTED = rgb(0.35, 0.35, 0.4)
 
 type FrontMatter = { title: string; subtitle?: string; version: string; date: string }
 type Block =
-  | { kind: 'heading'; text: string }
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'item'; text: string }
+  | { kind: 'heading'; text: string; level?: 3 }
+  | { kind: 'paragraph'; text: string; muted?: boolean }
+  | { kind: 'item'; text: string; number?: number }
+  | { kind: 'notice'; text: string }
 
 type Fonts = { regular: PDFFont; bold: PDFFont }
 type Word = { text: string; bold: boolean }
 
-function parseDocument(source: string, name: string): { meta: FrontMatter; blocks: Block[] } {
+type PdfSource = { meta: FrontMatter; blocks: Block[] }
+
+/** A document in the small subset of scripts/documents/. */
+function parseDocument(source: string, name: string): PdfSource {
   const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source)
   if (!match) throw new Error(`${name}: front matter between '---' lines is missing`)
   const meta = parseYaml(match[1] ?? '') as Partial<FrontMatter>
@@ -73,6 +98,72 @@ function parseDocument(source: string, name: string): { meta: FrontMatter; block
     }
   }
   return { meta: meta as FrontMatter, blocks }
+}
+
+/** A legal document (content/legal/) as the PDF shows it: its sections numbered, links as words. */
+export function fromLegalDocument(document: LegalDocument, name: string): PdfSource {
+  if (!document.version) {
+    throw new Error(`content/legal/${name}: the front matter needs a version for the PDF`)
+  }
+  const fill = (text: string) =>
+    text.replace(/\{(\w+)\}/g, (match, key: string) =>
+      key in PDF_PLACEHOLDERS ? PDF_PLACEHOLDERS[key as LegalPlaceholder] : match,
+    )
+  const plain = (text: LegalText): string =>
+    fill(
+      typeof text === 'string'
+        ? text
+        : text.map((part) => (typeof part === 'string' ? part : linkWords(part))).join(''),
+    )
+  const blocks: Block[] = [{ kind: 'paragraph', text: fill(document.summary) }]
+  const add = (block: LegalBlock) => {
+    if (isText(block)) {
+      blocks.push({ kind: 'paragraph', text: plain(block) })
+    } else if ('list' in block) {
+      block.list.forEach((item, index) =>
+        blocks.push({
+          kind: 'item',
+          text: plain(item),
+          ...(block.ordered ? { number: index + 1 } : {}),
+        }),
+      )
+    } else if ('details' in block) {
+      for (const { term, text } of block.details) {
+        blocks.push({ kind: 'item', text: `**${term}:** ${plain(text)}` })
+      }
+    } else {
+      blocks.push({ kind: 'notice', text: plain(block.notice) })
+    }
+  }
+  document.sections.forEach((section, index) => {
+    blocks.push({ kind: 'heading', text: `${index + 1}. ${section.heading}` })
+    if (section.lead) blocks.push({ kind: 'paragraph', text: fill(section.lead), muted: true })
+    section.blocks?.forEach(add)
+    for (const subsection of section.subsections ?? []) {
+      blocks.push({ kind: 'heading', text: subsection.heading, level: 3 })
+      subsection.blocks.forEach(add)
+    }
+    section.closing?.forEach(add)
+  })
+  return {
+    meta: {
+      title: document.title,
+      ...(document.subtitle ? { subtitle: document.subtitle } : {}),
+      version: document.version,
+      date: document.updated,
+    },
+    blocks,
+  }
+}
+
+const isText = (block: LegalBlock): block is LegalText =>
+  typeof block === 'string' || Array.isArray(block)
+
+/** A link's words on paper: its label, and the address when it is a web address not yet named. */
+function linkWords({ label, path }: { label: string; path: string }): string {
+  if (!path.startsWith('https://')) return label
+  const address = path.replace(/^https:\/\//, '').replace(/\/$/, '')
+  return address.startsWith(label) || label.includes(address) ? label : `${label} (${address})`
 }
 
 function words(text: string): Word[] {
@@ -115,6 +206,8 @@ function formatDate(iso: string): string {
   return `${day} ${name} ${year}`
 }
 
+const boldFonts = (fonts: Fonts): Fonts => ({ regular: fonts.bold, bold: fonts.bold })
+
 class Writer {
   page!: PDFPage
   y = 0
@@ -145,7 +238,7 @@ class Writer {
     },
   ) {
     const indent = options.indent ?? 0
-    const fonts = options.bold ? { regular: this.fonts.bold, bold: this.fonts.bold } : this.fonts
+    const fonts = options.bold ? boldFonts(this.fonts) : this.fonts
     for (const line of wrap(text, fonts, options.size, TEXT_WIDTH - indent)) {
       this.ensure(options.leading)
       this.y -= options.leading
@@ -165,7 +258,7 @@ class Writer {
   }
 }
 
-async function render(meta: FrontMatter, blocks: Block[]): Promise<Uint8Array> {
+export async function render({ meta, blocks }: PdfSource): Promise<Uint8Array> {
   const pdf = await PDFDocument.create({ updateMetadata: false })
   const fonts = {
     regular: await pdf.embedFont(StandardFonts.Helvetica),
@@ -203,14 +296,44 @@ async function render(meta: FrontMatter, blocks: Block[]): Promise<Uint8Array> {
   for (const block of blocks) {
     if (previous === 'item' && block.kind !== 'item') writer.y -= 4
     previous = block.kind
-    if (block.kind === 'heading') {
+    if (block.kind === 'heading' && block.level === 3) {
+      writer.ensure(50)
+      writer.y -= 6
+      writer.text(block.text, { size: 11.5, leading: 16, colour: BRAND, bold: true })
+      writer.y -= 2
+    } else if (block.kind === 'heading') {
       writer.ensure(60) // keep a heading with the start of its section
       writer.y -= 12
       writer.text(block.text, { size: 13, leading: 18, colour: BRAND, bold: true })
       writer.y -= 2
     } else if (block.kind === 'paragraph') {
-      writer.text(block.text, { size: 10.5, leading: 15 })
+      writer.text(block.text, { size: 10.5, leading: 15, colour: block.muted ? MUTED : BODY })
       writer.y -= 7
+    } else if (block.kind === 'notice') {
+      // A bar beside the words, as on the page; kept on one page.
+      const height = wrap(block.text, boldFonts(fonts), 10.5, TEXT_WIDTH - 14).length * 15
+      writer.ensure(height + 4)
+      writer.page.drawRectangle({
+        x: MARGIN.left,
+        y: writer.y - height - 4,
+        width: 3,
+        height: height + 2,
+        color: ACCENT,
+      })
+      writer.text(block.text, { size: 10.5, leading: 15, indent: 14, bold: true })
+      writer.y -= 7
+    } else if (block.number !== undefined) {
+      writer.ensure(15)
+      const marker = `${block.number}.`
+      writer.page.drawText(marker, {
+        x: MARGIN.left + 12 - fonts.regular.widthOfTextAtSize(marker, 10.5),
+        y: writer.y - 15,
+        size: 10.5,
+        font: fonts.regular,
+        color: BODY,
+      })
+      writer.text(block.text, { size: 10.5, leading: 15, indent: 16 })
+      writer.y -= 4
     } else {
       writer.ensure(15)
       writer.page.drawCircle({ x: MARGIN.left + 5, y: writer.y - 11.5, size: 1.8, color: BRAND })
@@ -253,26 +376,46 @@ function manifestYaml(titles: Map<string, string>): string {
     ].join('\n'),
   )
   return [
-    '# Generated by `npm run content:documents` from scripts/documents/*.md; edit the text there',
-    '# and the guids and descriptions in scripts/make-documents.ts, then run the script again.',
+    '# Generated by `npm run content:documents`: the privacy statement from',
+    '# content/legal/privacy-statement.md, the others from scripts/documents/*.md. Edit the text',
+    '# there, and the guids and descriptions in scripts/make-documents.ts, then run it again.',
     ...entries,
     '',
   ].join('\n')
 }
 
-async function main() {
+/** Every document's PDF by file name, and the manifest, as the script would write them. */
+export async function makeDocuments(): Promise<{
+  files: Map<string, Uint8Array>
+  manifest: string
+}> {
+  const files = new Map<string, Uint8Array>()
   const titles = new Map<string, string>()
   for (const document of DOCUMENTS) {
-    const { meta, blocks } = parseDocument(
-      readFileSync(join(SOURCE_DIR, document.source), 'utf8'),
-      document.source,
-    )
-    writeFileSync(join(OUTPUT_DIR, document.file), await render(meta, blocks))
-    titles.set(document.file, meta.title)
-    console.log(`wrote content/documents/${document.file}`)
+    const source =
+      'legal' in document
+        ? fromLegalDocument(
+            parseLegalDocument(
+              readFileSync(join(LEGAL_DIR, `${document.legal}.md`), 'utf8'),
+              `content/legal/${document.legal}.md`,
+            ),
+            `${document.legal}.md`,
+          )
+        : parseDocument(readFileSync(join(SOURCE_DIR, document.source), 'utf8'), document.source)
+    files.set(document.file, await render(source))
+    titles.set(document.file, source.meta.title)
   }
-  writeFileSync(join(OUTPUT_DIR, 'manifest.yaml'), manifestYaml(titles))
+  return { files, manifest: manifestYaml(titles) }
+}
+
+async function main() {
+  const { files, manifest } = await makeDocuments()
+  for (const [file, bytes] of files) {
+    writeFileSync(join(OUTPUT_DIR, file), bytes)
+    console.log(`wrote content/documents/${file}`)
+  }
+  writeFileSync(join(OUTPUT_DIR, 'manifest.yaml'), manifest)
   console.log('wrote content/documents/manifest.yaml')
 }
 
-await main()
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main()

@@ -54,3 +54,12 @@ declare module 'virtual:widget-props' {
   const widgetProps: Readonly<Record<string, readonly WidgetComponent[]>>
   export default widgetProps
 }
+
+/**
+ * The legal documents in `content/legal/*.md` (scripts/legal-documents-plugin.ts), by file name
+ * without `.md` (`privacy-statement`), with `{placeholders}` still in them.
+ */
+declare module 'virtual:legal-documents' {
+  const documents: Readonly<Record<string, import('./content/legal-document').LegalDocument>>
+  export default documents
+}

@@ -115,6 +115,13 @@ describeWithDatabase('content sync', (database) => {
     expect(post?.bodyHtml).toContain('<table>')
     expect(post?.searchText).toContain('approved by the account holder')
     expect(post?.searchText).not.toContain('<')
+    // Titles, summaries and bodies are stored with typographic quotes, as the site shows them.
+    const instant = rows.posts.find((each) => each.slug === 'instant-payments-explained')
+    expect(instant?.summary).toBe(
+      'What happens between pressing “pay” and the money arriving in seconds.',
+    )
+    expect(instant?.bodyHtml).toContain('The payer’s bank')
+    expect(instant?.searchText).toContain('“pay”')
 
     expect(rows.documents).toHaveLength(2)
     const framework = rows.documents.find((each) => each.fileName.startsWith('self-assessment'))

@@ -1,7 +1,43 @@
-import { Marked } from 'marked'
+import { Marked, Renderer } from 'marked'
+import { markedSmartypants } from 'marked-smartypants'
 import sanitizeHtml from 'sanitize-html'
+import { smartypants } from 'smartypants'
 
-const marked = new Marked({ gfm: true, breaks: false, async: false })
+/** smartypants' preset: `--` is an en dash, `---` an em dash, `...` an ellipsis. */
+const SMARTYPANTS_CONFIG = 2
+
+/**
+ * Markdown with typographic quotes, dashes and ellipses (marked-smartypants runs smartypants over
+ * the HTML, which leaves code, pre and every tag's attributes alone). An address written as a
+ * link (`<https://…>`, a bare URL or e-mail address) keeps its text as typed.
+ */
+const marked = new Marked(
+  { gfm: true, breaks: false, async: false },
+  markedSmartypants({ config: SMARTYPANTS_CONFIG }),
+  {
+    tokenizer: {
+      // marked-smartypants passes text through unescaped so that smartypants sees its quotes;
+      // a bare < or > would then look to smartypants like the edge of a tag.
+      inlineText(src) {
+        const match = this.rules.inline.text.exec(src)
+        if (!match) return undefined
+        const text = match[0].replace(/[<>]/g, (char) => `&#${char.charCodeAt(0)};`)
+        return { type: 'text', raw: match[0], text, escaped: true }
+      },
+    },
+    renderer: {
+      link(token) {
+        if (!token.autolink) return false
+        const html = Renderer.prototype.link.call(this, token)
+        // Entities for the characters smartypants would change (quotes are escaped already);
+        // sanitize-html writes them back as plain characters.
+        return html.replace(/>([^<]*)<\/a>$/, (_match: string, text: string) => {
+          return `>${text.replace(/[-.`]/g, (char) => `&#${char.charCodeAt(0)};`)}</a>`
+        })
+      },
+    },
+  },
+)
 
 /**
  * What an article body may contain once rendered: text structure, links and images with safe
@@ -72,6 +108,15 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
   const raw = marked.parse(markdown) as string
   const html = sanitizeHtml(raw, articleHtml).trim()
   return { html, text: htmlToText(html) }
+}
+
+/**
+ * Plain text (a title, a summary) with the same typographic quotes, dashes and ellipses as
+ * rendered Markdown.
+ */
+export function typographic(text: string): string {
+  const escaped = text.replace(/[&<>]/g, (char) => `&#${char.charCodeAt(0)};`)
+  return decodeEntities(smartypants(escaped, SMARTYPANTS_CONFIG))
 }
 
 export function sanitizeArticleHtml(html: string): string {

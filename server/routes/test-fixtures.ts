@@ -99,7 +99,13 @@ export async function seed(db: Database): Promise<void> {
       searchText:
         'DebiCheck mandates Summary. Debit orders need a mandate the customer approved: 100%_sure. DROP TABLE blog_posts;',
     }),
-    post('transactions-index-may', 'data-insights', '2025-06-10', { tags: ['indices'] }),
+    post('transactions-index-may', 'data-insights', '2025-06-10', {
+      tags: ['indices'],
+      // As the content loader stores an article: typographic quotes and dashes.
+      bodyMarkdown: `The industry's "May" index -- up again. ${words(250)}`,
+      bodyHtml: `<p>The industry’s “May” index – up again. ${words(250)}</p>`,
+      searchText: `Article transactions-index-may Summary of transactions-index-may. The industry’s “May” index – up again. ${words(250)}`,
+    }),
     post('new-office', 'company-news', '2025-04-01', { tags: ['company'] }),
     post('future-article', 'company-news', '2025-07-01', { tags: ['company'] }),
   ])

@@ -1,5 +1,23 @@
-/** Lower case without accents, one character for one, so indexes in the folded text match the original. */
+/**
+ * Typographic quotes and dashes as a visitor types them: articles are stored with ’ “ ” – —
+ * (server/content/markdown.ts), and `industry's` must still find `industry’s`.
+ */
+const TYPED: Readonly<Record<string, string>> = {
+  '‘': "'",
+  '’': "'",
+  '“': '"',
+  '”': '"',
+  '–': '-',
+  '—': '-',
+}
+
+/**
+ * Lower case without accents, typographic quotes and dashes as typed, one character for one, so
+ * indexes in the folded text match the original.
+ */
 export function foldChar(char: string): string {
+  const typed = TYPED[char]
+  if (typed) return typed
   const folded = char
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
@@ -13,9 +31,12 @@ export function fold(text: string): string {
   return out
 }
 
-/** Accented letters Postgres' translate() maps to plain ones, so SQL and fold() agree without unaccent. */
-export const SQL_ACCENTED = 'áàâäãåāéèêëēíìîïīóòôöõōúùûüūçñýÿ'
-export const SQL_PLAIN = 'aaaaaaaeeeeeiiiiiooooooouuuuucnyy'
+/**
+ * What Postgres' translate() maps, character for character, so SQL and fold() agree without
+ * unaccent: accented letters to plain ones, typographic quotes and dashes to typed ones.
+ */
+export const SQL_FOLD_FROM = `áàâäãåāéèêëēíìîïīóòôöõōúùûüūçñýÿ${Object.keys(TYPED).join('')}`
+export const SQL_FOLD_TO = `aaaaaaaeeeeeiiiiioooooouuuuucnyy${Object.values(TYPED).join('')}`
 
 /** Escapes LIKE's wildcards so a term matches itself literally (used with ESCAPE '\'). */
 export function escapeLike(term: string): string {

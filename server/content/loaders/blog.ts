@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { blogCategories, blogPosts } from '../../db/schema.ts'
 import { ContentError, type ContentIssue } from '../errors.ts'
 import { defineUnit, isFile, listFiles, readIfExists, type ContentKind } from '../kind.ts'
-import { renderMarkdown } from '../markdown.ts'
+import { renderMarkdown, typographic } from '../markdown.ts'
 import { decodeUtf8, isIsoDate, kebabCase, sha256 } from '../source-text.ts'
 import { parseYaml, validate } from '../yaml-source.ts'
 
@@ -187,20 +187,23 @@ async function parseArticle(
   if (issues.length > 0) throw new ContentError(issues)
 
   const body = renderMarkdown(markdown)
+  // Shown as text beside the body, so with the same quotes and dashes.
+  const title = typographic(front.title)
+  const summary = typographic(front.summary)
   return {
     categoryLine: source.lineOf(['category']),
     row: {
       slug: front.slug,
-      title: front.title,
+      title,
       categoryId: front.category,
       tags: [...new Set(front.tags)],
       publishedAt: front.published,
-      summary: front.summary,
+      summary,
       image: front.image,
       imageAlt: front.imageAlt,
       bodyMarkdown: markdown,
       bodyHtml: body.html,
-      searchText: `${front.title} ${front.summary} ${body.text}`,
+      searchText: `${title} ${summary} ${body.text}`,
     },
   }
 }

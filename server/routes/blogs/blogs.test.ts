@@ -108,6 +108,26 @@ describeWithDatabase('blogs', (database) => {
     expect(((await json('/PublicBlogs/search/CAFÉ')).body as unknown[]).length).toBe(1)
   })
 
+  it('finds typographic quotes and dashes whether the term has them or straight ones', async () => {
+    for (const term of [
+      "industry's",
+      'industry’s',
+      '"may" index - up',
+      '“May” index – up',
+      'May" index',
+    ]) {
+      const hits = (await json(`/PublicBlogs/search/${encodeURIComponent(term)}`)).body as {
+        slug: string
+        foundText: string
+      }[]
+      expect(
+        hits.map((hit) => hit.slug),
+        term,
+      ).toEqual(['transactions-index-may'])
+      expect(hits[0]!.foundText).toContain('The industry’s “May” index – up again.')
+    }
+  })
+
   it('treats SQL, LIKE wildcards and HTML in the term as plain text', async () => {
     const literal = async (term: string) =>
       (await json(`/PublicBlogs/search/${encodeURIComponent(term)}`)).body as { slug: string }[]

@@ -11,8 +11,8 @@ import {
   fold,
   readingMinutes,
   snippetAround,
-  SQL_ACCENTED,
-  SQL_PLAIN,
+  SQL_FOLD_FROM,
+  SQL_FOLD_TO,
   todayInSouthAfrica,
 } from '../text.ts'
 import {
@@ -43,7 +43,8 @@ apiRegistry.register({
   path: '/PublicBlogs/search/{term}',
   tag,
   summary: 'Published articles whose title, summary or body contain the term',
-  description: 'Case- and accent-insensitive; the term is matched literally (no wildcards).',
+  description:
+    "Case- and accent-insensitive, and `'` matches `’` (quotes and dashes alike); the term is matched literally (no wildcards).",
   params: searchParams,
   responses: { 200: { description: 'Hits, newest first (at most 20)', schema: searchResponse } },
 })
@@ -210,7 +211,7 @@ export function blogsRouter({ db, cache, now }: RouteDeps) {
           .where(
             and(
               published(),
-              sql`translate(lower(${blogPosts.searchText}), ${SQL_ACCENTED}, ${SQL_PLAIN}) like ${pattern} escape '\\'`,
+              sql`translate(lower(${blogPosts.searchText}), ${SQL_FOLD_FROM}, ${SQL_FOLD_TO}) like ${pattern} escape '\\'`,
             ),
           )
           .orderBy(desc(blogPosts.publishedAt), asc(blogPosts.slug))

@@ -26,7 +26,9 @@ export const searchParams = z.object({
     .trim()
     .min(2, 'must be at least 2 characters')
     .max(100, 'must be at most 100 characters')
-    .describe('2 to 100 characters after trimming; matched without regard to case or accents.'),
+    .describe(
+      '2 to 100 characters after trimming; matched without regard to case, accents or typographic quotes and dashes.',
+    ),
 })
 
 export const categoryValueParams = z.object({

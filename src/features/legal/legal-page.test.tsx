@@ -16,6 +16,7 @@ import {
   type LegalPageContent,
 } from '../../content/legal'
 import { accessibilityStatement } from '../../content/accessibility'
+import { site } from '../../content/site'
 import { LegalPage } from './legal-page'
 
 vi.mock('../../api/client', async (importOriginal) => ({
@@ -141,6 +142,54 @@ describe.each(pages)('LegalPage: the %s', (_, content) => {
     expect(within(contact).getByRole('link', { name: /Contact us/ })).toHaveAttribute(
       'href',
       '/contact-us',
+    )
+  })
+})
+
+describe('LegalPage: the documents written in content/legal/*.md', () => {
+  beforeEach(() => {
+    askApi.mockReset()
+    askApi.mockResolvedValue([])
+  })
+  afterEach(() => {
+    queryClient.clear()
+  })
+
+  it.each([
+    ['PAIA manual', paiaManual],
+    ['privacy statement', privacyStatementPage],
+    ['terms of use', termsOfUse],
+  ])('the %s fills in the contact address and leaves no placeholder', async (_, content) => {
+    const page = await renderPage(content)
+    const [email] = page.getAllByRole('link', { name: site.contactEmail })
+    expect(email).toHaveAttribute('href', expect.stringMatching(/^mailto:[^{}?]+\?subject=\S+$/))
+    expect(email?.getAttribute('href')).toContain(`mailto:${site.contactEmail}?`)
+    expect(document.body.textContent).not.toMatch(/\{\w+\}/)
+  })
+
+  it('shows links, leads, details and notices as the Markdown marks them', async () => {
+    const paia = await renderPage(paiaManual)
+    for (const link of paia.getAllByRole('link', { name: 'privacy statement' })) {
+      expect(link).toHaveAttribute('href', '/privacy-statement')
+      expect(link).toHaveAttribute('data-strategy', 'internal')
+    }
+    const records = paia.getByRole('region', { name: 'Records we hold' })
+    expect(within(records).getByText('The categories of records we keep, by subject.')).toHaveClass(
+      'text-muted',
+    )
+    const officer = paia.getByRole('region', { name: 'Our Information Officer' })
+    const term = within(officer).getByText('Where we are')
+    expect(term.tagName).toBe('DT')
+    expect(term.closest('dl')).toHaveAttribute('data-slot', 'legal-details')
+    expect(document.getElementById('security-measures')).toHaveRole('heading')
+  })
+
+  it('draws attention to a notice', async () => {
+    const terms = await renderPage(termsOfUse)
+    const liability = terms.getByRole('region', { name: 'Limits of our liability' })
+    expect(within(liability).getByText(/^Please read this section carefully/)).toHaveAttribute(
+      'data-slot',
+      'legal-notice',
     )
   })
 })
