@@ -21,6 +21,7 @@ import {
 } from '../db/schema.ts'
 import { describeWithDatabase, truncateAll } from '../db/test-database.ts'
 import { contentVersion, onContentChanged, syncContent } from './index.ts'
+import { sha256 } from './source-text.ts'
 
 const fixtures = fileURLToPath(new URL('./fixtures', import.meta.url))
 const malformed = (name: string) => readFileSync(join(fixtures, 'malformed', name), 'utf8')
@@ -220,6 +221,28 @@ describeWithDatabase('content sync', (database) => {
       .from(blogPosts)
       .where(eq(blogPosts.slug, 'instant-payments-explained'))
     expect(post?.title).toBe('Instant payments, in seconds')
+  })
+
+  it('renders every article again once the Markdown rules change, though no file did', async () => {
+    await sync()
+    const path = 'blog/instant-payments-explained.md'
+    // As a database loaded under older rules holds it: the hash of the bytes alone, old HTML.
+    await database()
+      .db.update(contentFiles)
+      .set({ sha256: sha256(readFileSync(join(folder.contentDir, path))) })
+      .where(eq(contentFiles.path, path))
+    await database()
+      .db.update(blogPosts)
+      .set({ bodyHtml: '<p>Rendered by the old rules</p>' })
+      .where(eq(blogPosts.slug, 'instant-payments-explained'))
+    const result = await sync()
+    expect(result.loaded).toEqual([path])
+    const [post] = await database()
+      .db.select()
+      .from(blogPosts)
+      .where(eq(blogPosts.slug, 'instant-payments-explained'))
+    expect(post?.bodyHtml).not.toContain('Rendered by the old rules')
+    expect((await sync()).loaded).toEqual([])
   })
 
   it('deletes what a removed file loaded, and leaves admin notifications alone', async () => {

@@ -101,6 +101,13 @@ const articleHtml: sanitizeHtml.IOptions = {
   },
 }
 
+/**
+ * Names the rules articles are rendered by. It is part of each article's content hash, so that a
+ * change of the rules (typographic quotes, say) renders every stored article again at the next
+ * sync instead of keeping what the old rules made until the file itself changes.
+ */
+export const MARKDOWN_RULES = 'gfm, smartypants, sanitised: 2026-11-25'
+
 export type RenderedMarkdown = { html: string; text: string }
 
 /** Markdown to sanitised HTML, plus its plain text (for search and snippets). */

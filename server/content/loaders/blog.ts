@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { blogCategories, blogPosts } from '../../db/schema.ts'
 import { ContentError, type ContentIssue } from '../errors.ts'
 import { defineUnit, isFile, listFiles, readIfExists, type ContentKind } from '../kind.ts'
-import { renderMarkdown, typographic } from '../markdown.ts'
+import { MARKDOWN_RULES, renderMarkdown, typographic } from '../markdown.ts'
 import { decodeUtf8, isIsoDate, kebabCase, sha256 } from '../source-text.ts'
 import { parseYaml, validate } from '../yaml-source.ts'
 
@@ -114,7 +114,7 @@ export const blogPostsKind: ContentKind = {
         const bytes = await readFile(join(contentDir, path))
         return defineUnit({
           path,
-          hash: sha256(bytes),
+          hash: sha256(MARKDOWN_RULES, bytes),
           parse: () => parseArticle(decodeUtf8(bytes, path), path, publicDir),
           write: async (tx, article) => {
             const [category] = await tx
