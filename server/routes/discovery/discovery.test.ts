@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -143,14 +143,33 @@ describeWithDatabase('sitemap, feed and robots.txt', (database) => {
     expect(urls).toHaveLength(INDEXING.sitemap.length + ARTICLES)
   })
 
-  it('gives each article its publication date, or the day it was last changed if later', async () => {
-    const urls = await sitemapUrls()
-    const payshap = urls.find((url) => url.loc.endsWith('/payshap-and-real-time-clearing'))
-    // Loaded just now (the real clock), after its publication date of 2026-04-14.
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg' }).format(
-      new Date(),
-    )
-    expect(payshap?.lastmod).toBe(today > '2026-04-14' ? today : '2026-04-14')
+  it('gives each article its publication date, or the day its file last changed', async () => {
+    const lastmod = async (slug: string) =>
+      (await sitemapUrls()).find((url) => url.loc === `${SITE}/blog/post/${slug}`)?.lastmod
+    // Loading into a fresh database is not a change: the dates are the editors'.
+    for (const item of (await feed()).item) {
+      const slug = item.link.split('/').at(-1) ?? ''
+      const day = new Date(Date.parse(item.pubDate) + 2 * 3600_000).toISOString().slice(0, 10)
+      expect(await lastmod(slug)).toBe(day)
+    }
+    expect(await lastmod('payshap-and-real-time-clearing')).toBe('2026-04-14')
+
+    // An edited file is a change, dated by the real clock (the content sync's).
+    const file = join(contentDir, 'blog', 'payshap-and-real-time-clearing.md')
+    const original = readFileSync(file, 'utf8')
+    writeFileSync(file, `${original}\nA paragraph added later.\n`)
+    try {
+      await sync()
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg' }).format(
+        new Date(),
+      )
+      expect(await lastmod('payshap-and-real-time-clearing')).toBe(
+        today > '2026-04-14' ? today : '2026-04-14',
+      )
+    } finally {
+      writeFileSync(file, original)
+      await sync()
+    }
   })
 
   it('feeds the newest articles first as RSS 2.0 with a self link', async () => {

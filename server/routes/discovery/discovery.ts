@@ -35,9 +35,9 @@ const absolute = (origin: string, path: string) => `${origin}${encodeURI(path)}`
 export type SitemapArticle = { slug: string; publishedAt: string; updatedAt: Date }
 
 /**
- * The later of an article's publication date and the South African day it was last stored
- * (a content sync rewrites a changed file's row, so its updatedAt is when the text last changed;
- * before its publication date an article is not on the site at all).
+ * The later of an article's publication date and the South African day its text last changed
+ * (updatedAt: a content sync sets it when a changed file replaces the row; an article new to the
+ * database gets its publication day, so loading a fresh database claims no change).
  */
 export function articleLastmod({ publishedAt, updatedAt }: SitemapArticle): string {
   const stored = southAfricanDay(updatedAt)
