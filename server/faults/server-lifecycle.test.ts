@@ -118,5 +118,5 @@ describe('the server process', () => {
       server.child.kill('SIGTERM')
       await server.exited
     }
-  }, 60_000)
+  }, 120_000)
 })
