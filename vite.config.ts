@@ -42,7 +42,14 @@ export default defineConfig({
         ],
         maximumFileSizeToCacheInBytes: 1024 * 1024,
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//],
+        // The server's own documents, never the app: the API, the sitemap, robots.txt, the feed.
+        // Workbox tests the path with its query string, hence `(?:\?|$)`.
+        navigateFallbackDenylist: [
+          /^\/api\//,
+          /^\/sitemap\.xml(?:\?|$)/,
+          /^\/robots\.txt(?:\?|$)/,
+          /^\/blog\/feed\.xml(?:\?|$)/,
+        ],
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {

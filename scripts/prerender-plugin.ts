@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
 import { PRERENDERED_DIR, prerenderedFile } from '../server/prerendered.ts'
+import { INDEXING_FILE, type SiteIndexing } from '../server/site-indexing.ts'
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -30,13 +31,15 @@ export function fillShell(shell: string, page: { html: string; title: string }):
 
 type PrerenderEntry = {
   prerenderablePaths: () => string[]
+  siteIndexing: () => SiteIndexing
   renderPage: (path: string) => Promise<{ html: string; title: string }>
 }
 
 /**
  * After the client build, builds `src/entry-prerender.tsx` for Node and renders every page that is
  * the same for every visitor into `dist/prerendered/`, so the server can send a page that paints
- * before its JavaScript has run; the client then hydrates it.
+ * before its JavaScript has run; the client then hydrates it. Also writes `dist/indexing.json`,
+ * the pages of the sitemap and the paths robots.txt disallows.
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig
@@ -77,6 +80,8 @@ export function prerender(): Plugin {
           writeFileSync(file, fillShell(shell, page))
         }
         config.logger.info(`prerender: ${paths.length} pages written to ${PRERENDERED_DIR}/`)
+        // The server's sitemap and robots.txt, from the same route tree and staticData.
+        writeFileSync(join(outDir, INDEXING_FILE), JSON.stringify(entry.siteIndexing(), null, 2))
       },
     },
   }

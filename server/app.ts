@@ -46,7 +46,9 @@ import { filesRouter } from './routes/files/files.ts'
 import { indicesRouter } from './routes/indices/indices.ts'
 import { notificationsRouter } from './routes/notifications/notifications.ts'
 import { pciBadgeRouter } from './routes/pci-badge/pci-badge.ts'
+import { discoveryRouter, type DiscoveryOptions } from './routes/discovery/discovery.ts'
 import { ResponseCache } from './routes/response-cache.ts'
+import { parseSiteUrl } from './site-url.ts'
 import { siteHandler, type RouteCheck } from './static.ts'
 
 /** The repository's content/ folder (documents and the badge image are read from it). */
@@ -93,6 +95,11 @@ export type AppOptions = {
   adminToken?: string
   /** The clock (tests move it). */
   now?: () => Date
+  /**
+   * The site's public origin for the sitemap, the feed and robots.txt (a function when it is
+   * known only once the server listens). Default: SITE_URL, else http://localhost:<PORT>.
+   */
+  siteUrl?: string | (() => string)
 }
 
 export type AppEnv = { Variables: RequestIdVariables }
@@ -114,6 +121,9 @@ export function createApp(options: AppOptions = {}) {
     requestDeadlineMs = Number(process.env.REQUEST_DEADLINE_MS) || DEFAULT_REQUEST_DEADLINE_MS,
   } = options
   const trustedProxies: TrustedProxies = parseTrustedProxies(trustProxy)
+  const siteUrlOption =
+    options.siteUrl ?? parseSiteUrl(process.env.SITE_URL, Number(process.env.PORT ?? 3000))
+  const siteUrl = typeof siteUrlOption === 'function' ? siteUrlOption : () => siteUrlOption
   const rules: RateLimits = {
     reads:
       options.rateLimits?.reads ??
@@ -190,6 +200,7 @@ export function createApp(options: AppOptions = {}) {
   )
 
   const routeChecks: Record<string, RouteCheck> = {}
+  const discovery: DiscoveryOptions = { siteUrl, distDir }
   if (options.db !== undefined) {
     const cache = new ResponseCache()
     // Content reads are cached until a content sync or an admin write changes the data (on
@@ -215,10 +226,13 @@ export function createApp(options: AppOptions = {}) {
     app.route(API_BASE, indicesRouter(deps))
     app.route(API_BASE, contactRouter(deps))
     app.route(`${API_BASE}/admin`, adminRouter(deps))
+    discovery.content = deps
   }
 
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404))
 
+  // Before the site, which would answer these paths with the app's Not Found page.
+  app.route('/', discoveryRouter(discovery))
   if (distDir !== undefined) app.get('*', siteHandler({ distDir, routeChecks }))
 
   const handleError = errorHandler(logError)

@@ -15,6 +15,8 @@ import {
   type OpenedDatabase,
 } from './db/client.ts'
 import { DataDirInUseError, DataDirUnusableError } from './db/data-dir-lock.ts'
+import { INDEXING_FILE } from './site-indexing.ts'
+import { parseSiteUrl } from './site-url.ts'
 
 /** Slow clients may not hold a connection: headers within 10 s, the whole request within 30 s. */
 const HEADERS_TIMEOUT_MS = 10_000
@@ -36,8 +38,16 @@ function fail(message: string): never {
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   fail(`PORT must be a port number, not "${process.env.PORT}".`)
 }
-if (!existsSync(join(distDir, 'index.html')) || !existsSync(join(distDir, 'routes.json'))) {
+if (
+  !['index.html', 'routes.json', INDEXING_FILE].every((file) => existsSync(join(distDir, file)))
+) {
   fail(`No built site in ${distDir}: run "npm run build" first (or set DIST_DIR).`)
+}
+let siteUrl: string
+try {
+  siteUrl = parseSiteUrl(process.env.SITE_URL, port)
+} catch (error) {
+  fail((error as Error).message)
 }
 
 /** Opens the database, or ends the process with a message that names the folder and the cause. */
@@ -114,6 +124,8 @@ try {
     logRequests: process.env.LOG_REQUESTS !== '0',
     db: database.db,
     contentDir: resolve(contentDir),
+    // Unset, SITE_URL is this server's address, whose port is known once it listens (PORT=0).
+    siteUrl: () => siteUrl,
   })
 } catch (error) {
   // A setting createApp reads (TRUST_PROXY, ...) is malformed.
@@ -136,6 +148,7 @@ const server = serve(
   },
   (info) => {
     const shown = host && host !== '0.0.0.0' && host !== '::' ? host : 'localhost'
+    if (!process.env.SITE_URL?.trim()) siteUrl = parseSiteUrl(undefined, info.port)
     console.log(`Mzansi Clearing is serving ${distDir} at http://${shown}:${info.port}`)
   },
 ) as Server

@@ -1,24 +1,43 @@
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import {
+  createMemoryHistory,
+  RouterProvider,
+  type StaticDataRouteOption,
+} from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
 import { site } from './content/site'
 import { pageTitle } from './lib/page-title'
 import { createAppRouter } from './router'
 
+/** The paths, without a `$param`, of the routes whose staticData pass `keep`, sorted. */
+function staticPaths(keep: (data: Partial<StaticDataRouteOption>) => boolean): string[] {
+  const router = createAppRouter()
+  const paths = Object.values(router.routesByPath)
+    .filter(({ options }) => keep(options.staticData ?? {}))
+    .map((route) => route.fullPath as string)
+    .filter((path) => !path.includes('$'))
+    .map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path))
+  return [...new Set(paths)].sort()
+}
+
 /**
  * The paths whose page is the same for every visitor and can be rendered at build time: every
  * route without a `$param`, except the redirects and a route marked `prerender: false`.
  */
 export function prerenderablePaths(): string[] {
-  const router = createAppRouter()
-  const paths = Object.values(router.routesByPath)
-    .filter(
-      ({ options }) => !options.staticData?.redirectTo && options.staticData?.prerender !== false,
-    )
-    .map((route) => route.fullPath as string)
-    .filter((path) => !path.includes('$'))
-    .map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path))
-  return [...new Set(paths)].sort()
+  return staticPaths((data) => !data.redirectTo && data.prerender !== false)
+}
+
+/**
+ * What the server tells search engines: the pages for the sitemap (every route without a
+ * `$param`, except the redirects and the routes marked `noindex`) and the paths robots.txt
+ * disallows (the routes marked `noindex`).
+ */
+export function siteIndexing(): { sitemap: string[]; disallow: string[] } {
+  return {
+    sitemap: staticPaths((data) => !data.redirectTo && !data.noindex),
+    disallow: staticPaths((data) => data.noindex === true),
+  }
 }
 
 export type RenderedPage = {

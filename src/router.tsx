@@ -32,5 +32,10 @@ declare module '@tanstack/react-router' {
      * gallery, whose hundreds of examples would make a large page for developers alone.
      */
     prerender?: false
+    /**
+     * True for a page search engines should leave alone (the widget gallery): it is left out of
+     * the sitemap and robots.txt disallows it.
+     */
+    noindex?: true
   }
 }

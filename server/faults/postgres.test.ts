@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto'
-import { appendFileSync } from 'node:fs'
+import { appendFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -162,19 +162,49 @@ describe.runIf(testDatabaseUrl())('Postgres faults', () => {
       await within(2000, async () => (await lookup(second)).status === 204)
 
       const search = (server: { url: string }) => get(server.url, `${API}/Branches?q=Komani`)
+      // The feed and the sitemap are generated once and cached, like the API's reads.
+      const feed = async (server: { url: string }) =>
+        (await get(server.url, '/blog/feed.xml')).text()
+      const sitemap = async (server: { url: string }) =>
+        (await get(server.url, '/sitemap.xml')).text()
       for (const server of [first, second]) {
         expect(JSON.stringify(await (await search(server)).json())).not.toContain('Komani')
+        expect(await feed(server)).not.toContain('/blog/post/clearing-on-sundays')
+        expect(await sitemap(server)).not.toContain('/blog/post/clearing-on-sundays')
       }
       appendFileSync(
         join(site.contentDir, 'branches/branches.csv'),
         'absa,Komani Junction,632099,Komani,eastern-cape\n',
       )
+      writeFileSync(
+        join(site.contentDir, 'blog/clearing-on-sundays.md'),
+        [
+          '---',
+          'title: Clearing on Sundays',
+          'slug: clearing-on-sundays',
+          'category: payments-industry',
+          'tags: [eft]',
+          'published: 2025-02-01',
+          'summary: What runs when.',
+          'image: /images/blog/debicheck.svg',
+          "imageAlt: ''",
+          '---',
+          '',
+          'EFT batches clear on Sundays too.',
+        ].join('\n'),
+      )
       const sync = runTs('server/content/sync-cli.ts', [], env)
       expect(await sync.exited).toBe(0)
-      expect(sync.output()).toMatch(/loaded 1: branches\/branches\.csv/)
+      expect(sync.output()).toMatch(/loaded 2: .*blog\/clearing-on-sundays\.md/)
       for (const server of [first, second]) {
         await within(2000, async () =>
           JSON.stringify(await (await search(server)).json()).includes('Komani Junction'),
+        )
+        await within(2000, async () =>
+          (await feed(server)).includes('<title>Clearing on Sundays</title>'),
+        )
+        await within(2000, async () =>
+          (await sitemap(server)).includes('/blog/post/clearing-on-sundays</loc>'),
         )
       }
     } finally {

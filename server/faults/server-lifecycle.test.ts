@@ -5,7 +5,7 @@ import { CLIENT_HEADERS } from '../middleware/test-helpers.ts'
 import { processHarness } from '../testing/processes.ts'
 
 /** Slow clients and a clean stop, on the real server process (PGlite, its own folder). */
-const { startServer, siteFolder, cleanup } = processHarness('mzc-faults-life-')
+const { runTs, startServer, siteFolder, cleanup } = processHarness('mzc-faults-life-')
 afterAll(cleanup)
 
 function open(url: string): Promise<Socket> {
@@ -92,4 +92,31 @@ describe('the server process', () => {
     expect(await server.exited).toBe(0)
     expect(server.output()).not.toMatch(/Error/)
   }, 60_000)
+
+  it('refuses a malformed SITE_URL at start, and names its own address when SITE_URL is unset', async () => {
+    const site = siteFolder()
+    const env = { ...site.env, DATA_DIR: site.dataDir, DATABASE_URL: '' }
+    const refused = runTs('server/index.ts', [], {
+      ...env,
+      PORT: '0',
+      SITE_URL: 'https://www.mzansiclearing.co.za/home',
+    })
+    expect(await refused.exited).toBe(1)
+    expect(refused.output()).toContain(
+      'SITE_URL must be the site\'s public origin, like https://www.mzansiclearing.co.za, not "https://www.mzansiclearing.co.za/home" (no path, query or fragment).',
+    )
+
+    const server = await startServer({ ...env, SITE_URL: '' })
+    try {
+      const { port } = new URL(server.url)
+      const robots = await (await fetch(`${server.url}/robots.txt`)).text()
+      expect(robots).toContain(`Sitemap: http://localhost:${port}/sitemap.xml`)
+      const feed = await fetch(`${server.url}/blog/feed.xml`)
+      expect(feed.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8')
+      expect(await feed.text()).toContain(`<link>http://localhost:${port}/blog</link>`)
+    } finally {
+      server.child.kill('SIGTERM')
+      await server.exited
+    }
+  }, 120_000)
 })

@@ -75,6 +75,7 @@ export function processHarness(prefix: string) {
     mkdirSync(distDir)
     writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Test</title>')
     writeFileSync(join(distDir, 'routes.json'), '["/"]')
+    writeFileSync(join(distDir, 'indexing.json'), '{"sitemap":["/"],"disallow":[]}')
     cpSync(join(repository, 'server/content/fixtures/content'), join(root, 'content'), {
       recursive: true,
     })

@@ -16,6 +16,7 @@ export const Route = createFileRoute('/test-button')({
     ],
     unlisted: true,
     prerender: false,
+    noindex: true,
   },
   // `?widget=dropdown-select` shows that widget's examples alone: a light page to work on one.
   validateSearch: (search: Record<string, unknown>): { widget?: string } =>

@@ -129,9 +129,12 @@ export const blogPostsKind: ContentKind = {
               )
             }
             const { slug, ...rest } = article.row
+            // updatedAt is when the text last changed (the sitemap's lastmod, the feed's date):
+            // an article new to this database has not changed since its publication date, even
+            // when a fresh database loads it years later; an edited file changes it now.
             await tx
               .insert(blogPosts)
-              .values({ slug, ...rest, updatedAt: new Date() })
+              .values({ slug, ...rest, updatedAt: new Date(`${rest.publishedAt}T00:00:00+02:00`) })
               .onConflictDoUpdate({
                 target: blogPosts.slug,
                 set: { ...rest, updatedAt: new Date() },
