@@ -2,32 +2,9 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
+import { fillShell } from '../server/html-shell.ts'
 import { PRERENDERED_DIR, prerenderedFile } from '../server/prerendered.ts'
 import { INDEXING_FILE, type SiteIndexing } from '../server/site-indexing.ts'
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-
-/**
- * Puts a rendered page into the app's HTML shell: the markup inside `#root`, the resource hints
- * React writes ahead of it moved into the head, and the page's title in the title and sharing tags.
- */
-export function fillShell(shell: string, page: { html: string; title: string }): string {
-  const hints = /^(?:<link [^>]*\/?>)*/.exec(page.html)?.[0] ?? ''
-  const body = page.html.slice(hints.length)
-  const title = escapeHtml(page.title)
-  // Replacer functions, so that a `$` in the page is never read as a replacement pattern.
-  const filled = shell
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
-    .replace(
-      /(<meta property="og:(?:title|description)" content=")[^"]*"/g,
-      (_, tag: string) => `${tag}${title}"`,
-    )
-    .replace('</head>', () => `${hints}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)
-  if (!filled.includes(body)) throw new Error('prerender: the HTML shell has no empty #root')
-  return filled
-}
 
 type PrerenderEntry = {
   prerenderablePaths: () => string[]

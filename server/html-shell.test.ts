@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { prerenderedFile } from '../server/prerendered.ts'
-import { fillShell } from './prerender-plugin.ts'
+import { prerenderedFile } from './prerendered.ts'
+import { fillShell } from './html-shell.ts'
 
 const SHELL = [
   '<!doctype html><html lang="en-ZA"><head>',
