@@ -121,6 +121,7 @@ export default defineConfig(
   globalIgnores([
     'dist',
     'dist-server',
+    'dist-ssr',
     'reports',
     'src/routeTree.gen.ts',
     'node_modules',

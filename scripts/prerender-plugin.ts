@@ -1,8 +1,9 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
 import { fillShell } from '../server/html-shell.ts'
+import { SSR_ENTRY, ssrDirFor } from '../server/page-renderer.ts'
 import { PRERENDERED_DIR, prerenderedFile } from '../server/prerendered.ts'
 import { INDEXING_FILE, type SiteIndexing } from '../server/site-indexing.ts'
 
@@ -30,7 +31,8 @@ export function prerender(): Plugin {
       order: 'post',
       sequential: true,
       async handler() {
-        const ssrOutDir = join(config.root, 'node_modules/.cache/prerender')
+        // Beside the build output, where the server finds it to render the Content Hub's pages.
+        const ssrOutDir = ssrDirFor(resolve(config.root, config.build.outDir))
         await build({
           configFile: config.configFile,
           root: config.root,
@@ -43,7 +45,7 @@ export function prerender(): Plugin {
             copyPublicDir: false,
           },
         })
-        const entryUrl = pathToFileURL(join(ssrOutDir, 'entry-prerender.js')).href
+        const entryUrl = pathToFileURL(join(ssrOutDir, SSR_ENTRY)).href
         const entry = (await import(`${entryUrl}?build=${Date.now()}`)) as PrerenderEntry
 
         const outDir = config.build.outDir

@@ -49,6 +49,7 @@ import { pciBadgeRouter } from './routes/pci-badge/pci-badge.ts'
 import { discoveryRouter, type DiscoveryOptions } from './routes/discovery/discovery.ts'
 import { ResponseCache } from './routes/response-cache.ts'
 import { parseSiteUrl } from './site-url.ts'
+import { createPageRenderer, type PageRenderer } from './page-renderer.ts'
 import { siteHandler, type RouteCheck } from './static.ts'
 
 /** The repository's content/ folder (documents and the badge image are read from it). */
@@ -100,6 +101,20 @@ export type AppOptions = {
    * known only once the server listens). Default: SITE_URL, else http://localhost:<PORT>.
    */
   siteUrl?: string | (() => string)
+  /** The folder of the server-render bundle (default: `<distDir>-ssr`). */
+  ssrDir?: string
+  /** False: the Content Hub is rendered in the browser only, as the other dynamic pages are. */
+  serverRendering?: boolean
+}
+
+/**
+ * The pages the server renders from the database, each with the search params its page reads
+ * (src/features/blog/blog-search.ts): other params do not change the page, so they do not make
+ * another render.
+ */
+export const SERVER_RENDERED_ROUTES: Readonly<Record<string, readonly string[]>> = {
+  '/blog': ['category', 'tag', 'page'],
+  '/blog/post/$slug': [],
 }
 
 export type AppEnv = { Variables: RequestIdVariables }
@@ -200,6 +215,10 @@ export function createApp(options: AppOptions = {}) {
   )
 
   const routeChecks: Record<string, RouteCheck> = {}
+  // The content reads a server-rendered page makes, answered in this process: the API's routes
+  // without the middleware meant for browsers (CORS, rate limits by address).
+  const contentReads = new Hono()
+  let renderer: (distDir: string) => PageRenderer | undefined = () => undefined
   const discovery: DiscoveryOptions = { siteUrl, distDir }
   if (options.db !== undefined) {
     const cache = new ResponseCache()
@@ -227,13 +246,37 @@ export function createApp(options: AppOptions = {}) {
     app.route(API_BASE, contactRouter(deps))
     app.route(`${API_BASE}/admin`, adminRouter(deps))
     discovery.content = deps
+    contentReads.route(API_BASE, blogsRouter(deps))
+    contentReads.route(API_BASE, certificatesRouter(deps))
+    contentReads.route(API_BASE, pciBadgeRouter(deps, API_BASE))
+    if (options.serverRendering !== false) {
+      renderer = (dist) =>
+        createPageRenderer({
+          distDir: dist,
+          ssrDir: options.ssrDir,
+          routes: SERVER_RENDERED_ROUTES,
+          fetch: async (input, init) =>
+            contentReads.fetch(
+              input instanceof Request
+                ? input
+                : new Request(new URL(String(input), 'http://localhost'), init),
+            ),
+          // One JSON line, as the request log: the cause, never what a visitor typed.
+          log: (message, error) =>
+            console.error(
+              JSON.stringify({ message, ...(error === undefined ? {} : describeError(error)) }),
+            ),
+        })
+    }
   }
 
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404))
 
   // Before the site, which would answer these paths with the app's Not Found page.
   app.route('/', discoveryRouter(discovery))
-  if (distDir !== undefined) app.get('*', siteHandler({ distDir, routeChecks }))
+  if (distDir !== undefined) {
+    app.get('*', siteHandler({ distDir, routeChecks, renderPage: renderer(distDir) }))
+  }
 
   const handleError = errorHandler(logError)
   // A database out of reach is not the request's fault: 503 with Retry-After, not 500.

@@ -8,6 +8,13 @@ export type ShellPage = {
   html: string
   /** The browser title. */
   title: string
+  /** Markup after `#root`: the data a server-rendered page was rendered with. */
+  afterRoot?: string
+  /**
+   * False for a page the browser renders again instead of hydrating (a server-rendered Not Found
+   * page, whose data is not embedded): `#root` says so with `data-render="client"`.
+   */
+  hydrate?: boolean
 }
 
 /**
@@ -27,7 +34,12 @@ export function fillShell(shell: string, page: ShellPage): string {
       (_, tag: string) => `${tag}${title}"`,
     )
     .replace('</head>', () => `${hints}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root"${page.hydrate === false ? ' data-render="client"' : ''}>${body}</div>` +
+        (page.afterRoot ?? ''),
+    )
   if (!filled.includes(body)) throw new Error('The HTML shell has no empty #root')
   return filled
 }

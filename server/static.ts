@@ -3,6 +3,7 @@ import { join, relative, resolve, sep } from 'node:path'
 import type { Context } from 'hono'
 import { getMimeType } from 'hono/utils/mime'
 import { skipCompression } from './middleware/compression.ts'
+import type { PageRenderer } from './page-renderer.ts'
 import { PRERENDERED_DIR, prerenderedFile } from './prerendered.ts'
 
 /** Hashed build output never changes under its name: browsers keep it for a year. */
@@ -23,6 +24,11 @@ export type SiteOptions = {
    * value exists, so that an unknown one answers 404 rather than 200.
    */
   routeChecks?: Readonly<Record<string, RouteCheck>>
+  /**
+   * Renders the pages made from the database on the server (`/blog`, `/blog/post/$slug`); where it
+   * cannot, such a page is sent to be rendered in the browser after its route check.
+   */
+  renderPage?: PageRenderer
 }
 
 /**
@@ -152,7 +158,7 @@ function cacheControlFor(segments: readonly string[]): string {
  * each file (with the `.br` and `.gz` copies the build wrote beside it) on its first request. A
  * client that accepts one of those gets it as it is; nothing here is compressed per request.
  */
-export function siteHandler({ distDir, routeChecks = {} }: SiteOptions) {
+export function siteHandler({ distDir, routeChecks = {}, renderPage }: SiteOptions) {
   const root = resolve(distDir)
   type Site = { files: Set<string>; routes: string[] }
   let loaded: Promise<Site> | undefined
@@ -231,6 +237,10 @@ export function siteHandler({ distDir, routeChecks = {} }: SiteOptions) {
     const path = withoutTrailingEmpty(segments)
     const route = routes.find((candidate) => matchesRoute(candidate, path))
     if (route === undefined) return notFound()
+    const rendered = await renderPage?.(route, url)
+    if (rendered) {
+      return c.html(rendered.html, rendered.status, { 'Cache-Control': NO_CACHE })
+    }
     const check = routeChecks[route]
     if (check !== undefined && !(await check(path))) return notFound()
     return page(200, route.includes('$') ? null : route)

@@ -5,9 +5,14 @@ import {
 } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
+import { setApiTransport } from './api/client'
+import { RenderScopeProvider } from './api/query-client'
+import { answerRequested, createRenderScope, embeddedPageData } from './api/server-render'
+import { PAGE_DATA_ID } from './lib/page-data'
 import { site } from './content/site'
 import { pageTitle } from './lib/page-title'
 import { createAppRouter } from './router'
+import { notFoundTitle } from './shell/route-announcer'
 
 /** The paths, without a `$param`, of the routes whose staticData pass `keep`, sorted. */
 function staticPaths(keep: (data: Partial<StaticDataRouteOption>) => boolean): string[] {
@@ -62,4 +67,61 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const html = await new Response(prelude).text()
   const title = pageTitle(path, site.name)
   return { html, title }
+}
+
+/** A page the server rendered with data: its HTML, the data to embed, and its HTTP status. */
+export type PageWithData = RenderedPage & {
+  /** 200, or 404 when the page rendered is the Not Found page (an unknown article, say). */
+  status: number
+  /** The `<script type="application/json">` to put after `#root`; empty for a 404. */
+  dataScript: string
+}
+
+/** JSON that can sit inside a script element: `<` never starts a tag there. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+
+/** Renders passes until no query is new; a chain of dependent queries deeper than this stops. */
+const MAX_PASSES = 4
+
+/**
+ * Renders a page whose content comes from the API (the Content Hub) as the browser would, with
+ * its data: each pass renders the page, then answers the queries it asked for through `fetch`
+ * (the server's own app), until a pass asks for nothing new. The successful answers are embedded
+ * in the page, so hydration matches and makes no request. Throws when a query fails other than
+ * with a 404 (the server then sends the page to be rendered in the browser, as before).
+ */
+export async function renderPageWithData(
+  path: string,
+  fetch: typeof globalThis.fetch,
+): Promise<PageWithData> {
+  setApiTransport(fetch)
+  const scope = createRenderScope()
+  const answered = new Set<string>()
+  let html = ''
+  for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
+    scope.requested = new Map()
+    scope.status = undefined
+    const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) })
+    await router.load()
+    const { prelude } = await prerender(
+      <StrictMode>
+        <RenderScopeProvider value={scope}>
+          <RouterProvider router={router} />
+        </RenderScopeProvider>
+      </StrictMode>,
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    )
+    html = await new Response(prelude).text()
+    if (pass === MAX_PASSES || (await answerRequested(scope, answered)) === 0) break
+  }
+  // Set by the Not Found page during the last pass.
+  const status = (scope as { status?: number }).status ?? 200
+  const pageData = status === 200 ? embeddedPageData(scope) : { queries: [] }
+  const dataScript =
+    pageData.queries.length === 0
+      ? ''
+      : `<script type="application/json" id="${PAGE_DATA_ID}">${scriptSafeJson(pageData)}</script>`
+  const { pathname } = new URL(path, 'http://localhost')
+  const title = status === 404 ? notFoundTitle : pageTitle(pathname, site.name)
+  return { html, title, status, dataScript }
 }

@@ -1,6 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { PAGE_DATA_ID } from './lib/page-data'
 import { createAppRouter } from './router'
 import './styles/index.css'
 
@@ -26,6 +27,13 @@ function yieldToBrowser(): Promise<void> {
  * on the client as on the server.
  */
 async function hydratePrerendered(root: HTMLElement): Promise<void> {
+  // A page the server rendered with data (the Content Hub) embeds it: the query client gets it
+  // first, so hydration renders the same and asks the API for none of it. Its own chunk: the
+  // prerendered pages have no data and never load it.
+  if (document.getElementById(PAGE_DATA_ID)) {
+    const { seedPageData } = await import('./api/page-data')
+    seedPageData()
+  }
   await yieldToBrowser()
   const router = createAppRouter()
   router.ssr = { manifest: undefined }
@@ -46,7 +54,8 @@ async function hydratePrerendered(root: HTMLElement): Promise<void> {
   })
 }
 
-if (container.firstElementChild) {
+// A page the server rendered but did not embed the data of (its Not Found page) is rendered again.
+if (container.firstElementChild && container.dataset.render !== 'client') {
   // Should the app fail to start (its code unreachable, say), the prerendered page stays readable.
   hydratePrerendered(container).catch((error: unknown) =>
     console.error('The page could not start its scripts; it stays as the server sent it.', error),

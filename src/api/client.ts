@@ -13,13 +13,28 @@ export const apiHeaders: Readonly<Record<string, string>> = {
   Authorization: `Bearer ${site.api.bearerToken}`,
 }
 
+/** How a request reaches the API: the browser's fetch, or the server's own app when it renders. */
+let transport: typeof fetch | undefined
+
+/**
+ * Sends the site's API requests through `fetch` instead of the network: the server renders the
+ * Content Hub with the same components and queries as the browser, answered by its own routes in
+ * the same process. Only the server-side render calls this.
+ */
+export function setApiTransport(fetch: typeof globalThis.fetch | undefined): void {
+  transport = fetch
+}
+
 /** The one HTTP client of the site: base URL, headers and timeout from configuration. */
-export const api = ofetch.create({
-  baseURL: site.api.baseUrl,
-  headers: apiHeaders,
-  timeout: API_TIMEOUT_MS,
-  retry: 0,
-})
+export const api = ofetch.create(
+  {
+    baseURL: site.api.baseUrl,
+    headers: apiHeaders,
+    timeout: API_TIMEOUT_MS,
+    retry: 0,
+  },
+  { fetch: (input, init) => (transport ?? globalThis.fetch)(input, init) },
+)
 
 type Query = Record<string, string | number | boolean | undefined | null>
 

@@ -3,10 +3,14 @@ import type { PageIntroCopy } from './types'
 export const blog = {
   listHeading: 'Articles',
   empty: 'No articles match these filters.',
+  /** A page number past the last page, say from an old link after articles were removed. */
+  pastTheEnd: (page: number, pageCount: number) =>
+    `There is no page ${page} of these articles: they fit on ${pageCount} ${pageCount === 1 ? 'page' : 'pages'}.`,
+  lastPageLink: 'Go to the last page',
   relatedHeading: 'Related articles',
   landing: {
     heading: 'Content Hub',
     intro:
       'The Content Hub is where we publish articles, news and insights about payments in South Africa: how payment services such as PayShap and DebiCheck work, how to protect yourself from payment fraud, and what transaction data tells us about the economy.',
   },
-} satisfies Record<string, PageIntroCopy | string>
+} satisfies Record<string, PageIntroCopy | string | ((page: number, pageCount: number) => string)>

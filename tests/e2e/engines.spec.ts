@@ -5,7 +5,9 @@ import { prerenderedPaths, samplePath, settle } from './site.ts'
 import { expect, test } from './test'
 
 /** Pages the browser renders (no prerendered HTML): validated as rendered. */
-const RENDERED_PATHS = [samplePath('/blog/post/$slug'), GALLERY_PATH]
+const RENDERED_PATHS = [GALLERY_PATH]
+/** Pages the server renders from the database: validated as served, like the prerendered. */
+const SERVER_RENDERED_PATHS = [samplePath('/blog/post/$slug'), '/blog?page=2']
 
 /**
  * Where each page is checked with Equal Access: both themes wide, the light theme narrow. The page
@@ -18,7 +20,7 @@ const VIEWS = [
 ] as const
 
 test.describe('html-validate and Equal Access beside axe', () => {
-  for (const path of [...prerenderedPaths(), ...RENDERED_PATHS]) {
+  for (const path of [...prerenderedPaths(), ...SERVER_RENDERED_PATHS, ...RENDERED_PATHS]) {
     test(path, async ({ page }) => {
       // One load and three Equal Access runs (about a second each, more on a busy machine).
       test.setTimeout(path === GALLERY_PATH ? 180_000 : 90_000)

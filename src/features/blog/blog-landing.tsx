@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { X } from 'lucide-react'
 import { useRef } from 'react'
 import { describeApiError } from '../../api/client'
-import { useApiQuery } from '../../api/query-client'
+import { useApiQuery, useResponseStatus } from '../../api/query-client'
 import { blog } from '../../content/blog'
 import { cn } from '../../lib/cn'
 import { LoadError } from '../../ui/load-error'
@@ -77,6 +77,31 @@ function ActiveTag({ search }: { search: BlogSearch }) {
   )
 }
 
+/** A page number past the last page: said plainly, with a link to the last page; the server answers 404. */
+function PastTheEnd({
+  search,
+  page,
+  pageCount,
+}: {
+  search: BlogSearch
+  page: number
+  pageCount: number
+}) {
+  useResponseStatus(404)
+  return (
+    <div className="border-border mt-4 rounded-lg border p-6">
+      <p className="font-semibold">{blog.pastTheEnd(page, pageCount)}</p>
+      <Link
+        to="/blog"
+        search={{ ...search, page: pageCount > 1 ? pageCount : undefined }}
+        className="text-link mt-2 inline-block underline underline-offset-4"
+      >
+        {blog.lastPageLink}
+      </Link>
+    </div>
+  )
+}
+
 /** The Content Hub: articles newest first, filtered by category and tag, a page at a time. */
 export function BlogLanding({ search }: { search: BlogSearch }) {
   const navigate = useNavigate()
@@ -107,6 +132,9 @@ export function BlogLanding({ search }: { search: BlogSearch }) {
   const pageCount = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE))
   const first = (page - 1) * BLOG_PAGE_SIZE + 1
   const last = Math.min(total, page * BLOG_PAGE_SIZE)
+  // Never "Showing 73 to 15 of 15": a page past the end says so instead.
+  const pastTheEnd =
+    articles.isSuccess && !articles.isPlaceholderData && total > 0 && page > pageCount
 
   return (
     <div className="max-w-page mx-auto px-4 pb-14">
@@ -122,7 +150,10 @@ export function BlogLanding({ search }: { search: BlogSearch }) {
           {blog.listHeading}
         </h2>
         <p className="text-muted mt-1 min-h-6" aria-live="polite">
-          {articles.isSuccess && total > 0 && `Showing ${first} to ${last} of ${total} articles`}
+          {articles.isSuccess &&
+            total > 0 &&
+            !pastTheEnd &&
+            `Showing ${first} to ${last} of ${total} articles`}
         </p>
         {articles.isPending && (
           <div className="flex min-h-96 items-center justify-center">
@@ -139,7 +170,8 @@ export function BlogLanding({ search }: { search: BlogSearch }) {
             headingLevel={3}
           />
         )}
-        {articles.isSuccess && articles.data.items.length === 0 && (
+        {pastTheEnd && <PastTheEnd search={search} page={page} pageCount={pageCount} />}
+        {articles.isSuccess && articles.data.items.length === 0 && !pastTheEnd && (
           <div className="border-border mt-4 rounded-lg border p-6">
             <p className="font-semibold">{blog.empty}</p>
             <Link to="/blog" className="text-link mt-2 inline-block underline underline-offset-4">

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
+import { useResponseStatus } from '../../api/query-client'
 import { notFound } from '../../content/not-found'
 import { PageIntro } from '../../templates/page-intro'
 
@@ -11,6 +12,7 @@ const suggestionClass = 'inline-flex min-h-6 items-center underline underline-of
 
 /** Shown for any path the site does not have; the server answers such paths with HTTP 404. */
 export function NotFoundPage() {
+  useResponseStatus(404)
   return (
     <PageIntro heading={notFound.heading} intro={notFound.intro}>
       <h2 className="mt-8 text-xl font-semibold">{notFound.suggestionsHeading}</h2>

@@ -1,0 +1,131 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it, vi } from 'vitest'
+import { notifyContentChanged } from './content/events.ts'
+import { createPageRenderer, SSR_ENTRY } from './page-renderer.ts'
+
+const SHELL =
+  '<!doctype html><html><head><title>Mzansi Clearing</title></head><body><div id="root"></div></body></html>'
+
+const roots: string[] = []
+afterAll(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true })
+})
+
+/** A built site (its shell) and a server-render bundle of the given source, in a folder of its own. */
+async function setup(entrySource: string, timeoutMs?: number) {
+  const root = mkdtempSync(join(tmpdir(), 'page-renderer-'))
+  roots.push(root)
+  const distDir = join(root, 'dist')
+  const ssrDir = join(root, 'dist-ssr')
+  mkdirSync(distDir)
+  mkdirSync(ssrDir)
+  writeFileSync(join(distDir, 'index.html'), SHELL)
+  writeFileSync(join(ssrDir, SSR_ENTRY), entrySource)
+  const log = vi.fn()
+  const render = createPageRenderer({
+    distDir,
+    ssrDir,
+    routes: { '/blog': ['category', 'page'], '/blog/post/$slug': [] },
+    fetch: () => Promise.reject(new Error('no API in this test')),
+    log,
+    ...(timeoutMs === undefined ? {} : { timeoutMs }),
+  })
+  return { render, log }
+}
+
+const COUNTING_ENTRY = `
+globalThis.renders = (globalThis.renders ?? 0)
+export async function renderPageWithData(path) {
+  globalThis.renders += 1
+  const missing = path.startsWith('/blog/post/missing')
+  return {
+    html: '<main><h1>' + path + '</h1></main>',
+    title: 'Rendered ' + path,
+    status: missing ? 404 : 200,
+    dataScript: missing ? '' : '<script type="application/json" id="page-data">{"queries":[]}</script>',
+  }
+}
+`
+
+const renders = () => (globalThis as { renders?: number }).renders ?? 0
+const url = (path: string) => new URL(path, 'http://localhost')
+
+describe('createPageRenderer', () => {
+  it('fills the shell with the page, its title and its data, and keeps it until content changes', async () => {
+    const { render } = await setup(COUNTING_ENTRY)
+    const before = renders()
+    const page = await render('/blog/post/$slug', url('/blog/post/eft'))
+    expect(page?.status).toBe(200)
+    expect(page?.html).toContain('<div id="root"><main><h1>/blog/post/eft</h1></main></div>')
+    expect(page?.html).toContain('<title>Rendered /blog/post/eft</title>')
+    expect(page?.html).toContain('</div><script type="application/json" id="page-data">')
+    expect(renders()).toBe(before + 1)
+
+    await render('/blog/post/$slug', url('/blog/post/eft'))
+    expect(renders()).toBe(before + 1)
+
+    notifyContentChanged(['blog/eft.md'], 'another-instance')
+    await render('/blog/post/$slug', url('/blog/post/eft'))
+    expect(renders()).toBe(before + 2)
+  })
+
+  it('renders a URL by the params its route reads, in one order: others make no new render', async () => {
+    const { render } = await setup(COUNTING_ENTRY)
+    const first = await render('/blog', url('/blog?page=2&category=fraud&utm_source=chat'))
+    expect(first?.html).toContain('<h1>/blog?category=fraud&page=2</h1>')
+    const before = renders()
+    await render('/blog', url('/blog?category=fraud&page=2'))
+    await render('/blog', url('/blog?page=2&x=1&category=fraud'))
+    expect(renders()).toBe(before)
+  })
+
+  it('sends a Not Found page with 404, marked to be rendered again in the browser', async () => {
+    const { render } = await setup(COUNTING_ENTRY)
+    const page = await render('/blog/post/$slug', url('/blog/post/missing'))
+    expect(page?.status).toBe(404)
+    expect(page?.html).toContain('<div id="root" data-render="client">')
+    expect(page?.html).not.toContain('page-data')
+  })
+
+  it('answers null for a route it does not render', async () => {
+    const { render } = await setup(COUNTING_ENTRY)
+    expect(await render('/services/eft', url('/services/eft'))).toBeNull()
+  })
+
+  it('answers null, and says why, when the bundle is missing or a render fails', async () => {
+    const { render, log } = await setup(
+      'export async function renderPageWithData() { throw new Error("the API is down") }',
+    )
+    expect(await render('/blog', url('/blog'))).toBeNull()
+    expect(log).toHaveBeenCalledWith('Rendering /blog failed', expect.any(Error))
+
+    const root = mkdtempSync(join(tmpdir(), 'page-renderer-'))
+    roots.push(root)
+    const missingLog = vi.fn()
+    const missing = createPageRenderer({
+      distDir: root,
+      routes: { '/blog': [] },
+      fetch: globalThis.fetch,
+      log: missingLog,
+    })
+    expect(await missing('/blog', url('/blog'))).toBeNull()
+    expect(missingLog).toHaveBeenCalledWith(expect.stringMatching(/^Server rendering is off/))
+  })
+
+  it('does not wait past its time limit, and keeps the slow render for the next request', async () => {
+    const { render, log } = await setup(
+      `export async function renderPageWithData(path) {
+        await new Promise((resolve) => setTimeout(resolve, 300))
+        return { html: '<main>slow</main>', title: 'Slow', status: 200, dataScript: '' }
+      }`,
+      50,
+    )
+    expect(await render('/blog', url('/blog'))).toBeNull()
+    expect(log).toHaveBeenCalledWith(expect.stringMatching(/took over 50 ms/))
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect((await render('/blog', url('/blog')))?.html).toContain('<main>slow</main>')
+  })
+})

@@ -1,0 +1,167 @@
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { onContentChanged } from './content/events.ts'
+import { fillShell } from './html-shell.ts'
+
+/** The entry the build writes for server rendering (src/entry-prerender.tsx, built for Node). */
+export const SSR_ENTRY = 'entry-prerender.js'
+
+/** Where the build writes the server-render bundle: beside the site's build output. */
+export const ssrDirFor = (distDir: string) => `${distDir.replace(/[\\/]+$/, '')}-ssr`
+
+type RenderedWithData = {
+  html: string
+  title: string
+  status: number
+  dataScript: string
+}
+
+type SsrEntry = {
+  renderPageWithData: (path: string, fetch: typeof globalThis.fetch) => Promise<RenderedWithData>
+}
+
+/** A page the server rendered: the whole HTML document and its status. */
+export type ServerPage = { status: 200 | 404; html: string }
+
+/**
+ * Renders a route's page for a URL, or says it cannot (null): the caller then sends the page to be
+ * rendered in the browser, as for any page without server rendering.
+ */
+export type PageRenderer = (route: string, url: URL) => Promise<ServerPage | null>
+
+export type PageRendererOptions = {
+  /** The folder of the built site (its index.html is the shell). */
+  distDir: string
+  /** The folder of the server-render bundle; default: `<distDir>-ssr`. */
+  ssrDir?: string
+  /** Each rendered route, with the search params its page reads; any others are ignored. */
+  routes: Readonly<Record<string, readonly string[]>>
+  /** Answers the page's API requests: the server's content routes, in this process. */
+  fetch: typeof globalThis.fetch
+  /** A render that takes longer is abandoned for the browser-rendered page. */
+  timeoutMs?: number
+  /** Rendered pages kept in memory (least recently used go first). */
+  maxEntries?: number
+  /** Where failures are told (never with anything a visitor typed but the path). */
+  log?: (message: string, error?: unknown) => void
+}
+
+/**
+ * A render that takes longer is not waited for: under the request deadline (5 s, 503 after), so a
+ * slow render gives the visitor the page rendered in the browser rather than an error.
+ */
+export const RENDER_TIMEOUT_MS = 3_000
+
+/**
+ * Server rendering of the pages made from the database (the Content Hub's list and articles):
+ * rendered with React from the same route components the browser hydrates, with the data they
+ * were rendered with embedded, and kept until the content changes (a sync or an admin write here,
+ * or on another instance through the change feed). A URL is cached by its path and the search
+ * params its route reads, in a fixed order, so that other params cannot multiply the renders.
+ */
+export function createPageRenderer(options: PageRendererOptions): PageRenderer {
+  const {
+    distDir,
+    ssrDir = ssrDirFor(distDir),
+    routes,
+    fetch,
+    timeoutMs = RENDER_TIMEOUT_MS,
+    maxEntries = 500,
+    log = (message, error) => console.error(message, error ?? ''),
+  } = options
+  const entryFile = join(ssrDir, SSR_ENTRY)
+  let entry: Promise<SsrEntry | null> | undefined
+  const loadEntry = () =>
+    (entry ??= existsSync(entryFile)
+      ? (import(pathToFileURL(entryFile).href) as Promise<SsrEntry>).catch((error: unknown) => {
+          log(`Server rendering is off: ${entryFile} could not be loaded`, error)
+          return null
+        })
+      : Promise.resolve(null).then(() => {
+          log(`Server rendering is off: no ${entryFile} (run "npm run build")`)
+          return null
+        }))
+  let shell: Promise<string> | undefined
+  const loadShell = () => (shell ??= readFile(join(distDir, 'index.html'), 'utf8'))
+
+  let pages = new Map<string, Promise<ServerPage | null>>()
+  onContentChanged(() => {
+    pages = new Map()
+  })
+
+  const render = async (path: string): Promise<ServerPage | null> => {
+    const ssr = await loadEntry()
+    if (ssr === null) return null
+    try {
+      const page = await ssr.renderPageWithData(path, fetch)
+      const status = page.status === 404 ? 404 : 200
+      const html = fillShell(await loadShell(), {
+        html: page.html,
+        title: page.title,
+        afterRoot: page.dataScript,
+        // The Not Found page is rendered again in the browser, not hydrated: its data (the 404)
+        // is not embedded.
+        hydrate: status === 200,
+      })
+      return { status, html }
+    } catch (error) {
+      log(`Rendering ${new URL(path, 'http://localhost').pathname} failed`, error)
+      return null
+    }
+  }
+
+  /** The page for `path`: rendered once, then from memory until the content changes. */
+  const pageFor = (path: string): Promise<ServerPage | null> => {
+    const cached = pages.get(path)
+    if (cached !== undefined) {
+      pages.delete(path)
+      pages.set(path, cached)
+      return cached
+    }
+    if (pages.size >= maxEntries) {
+      const oldest = pages.keys().next()
+      if (!oldest.done) pages.delete(oldest.value)
+    }
+    const rendering = render(path)
+    const current = pages
+    current.set(path, rendering)
+    // A failed render is tried again by the next request.
+    void rendering.then((page) => {
+      if (page === null && current.get(path) === rendering) current.delete(path)
+    })
+    return rendering
+  }
+
+  // The bundle is loaded as the server starts, not by the first visitor.
+  void loadEntry()
+
+  return async (route, url) => {
+    const params = routes[route]
+    if (params === undefined) return null
+    const search = new URLSearchParams()
+    for (const name of params) {
+      const value = url.searchParams.get(name)
+      if (value !== null) search.set(name, value)
+    }
+    const query = search.toString()
+    const path = `${url.pathname}${query === '' ? '' : `?${query}`}`
+    let timer: NodeJS.Timeout | undefined
+    const late = new Promise<typeof TIMED_OUT>((resolve) => {
+      timer = setTimeout(() => resolve(TIMED_OUT), timeoutMs)
+    })
+    try {
+      const page = await Promise.race([pageFor(path), late])
+      if (page !== TIMED_OUT) return page
+      // The render goes on and is kept for the next request; this one gets the page rendered in
+      // the browser.
+      log(`Rendering ${url.pathname} took over ${timeoutMs} ms; sent for the browser to render`)
+      return null
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+}
+
+const TIMED_OUT = Symbol('timed out')
