@@ -8,6 +8,7 @@ import { LEGAL_DOCUMENTS_MODULE, legalDocuments } from './legal-documents-plugin
 const DOCUMENT = `---
 title: Privacy statement
 summary: How we handle personal information.
+description: How we collect, use and protect personal information, and your rights to see or correct it.
 updated: 2026-11-01
 documents: true
 callToAction:

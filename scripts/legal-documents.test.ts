@@ -12,8 +12,8 @@ const FRONT = [
   '  heading: Questions?',
   '  text: E-mail {contactEmail}.',
   '  links:',
-  '    - label: Contact us',
-  '      path: /contact-us',
+  '    - { label: Contact us, path: /contact-us }',
+  "description: What you may do with this website's pages and documents, and what we are responsible for.",
   '---',
 ]
 
@@ -34,6 +34,8 @@ describe('parseLegalDocument', () => {
     expect(document).toEqual({
       title: 'Terms of use',
       summary: 'These terms govern the website’s use.',
+      description:
+        'What you may do with this website’s pages and documents, and what we are responsible for.',
       updated: '2026-11-01',
       documents: false,
       callToAction: {
@@ -128,6 +130,11 @@ describe('parseLegalDocument', () => {
     [
       [...FRONT.slice(1, -1), 'version: 2.0'],
       "content/legal/test.md:11: front matter: version must be text: put it in quotes ('2.0')",
+    ],
+    [FRONT.slice(1, -2), 'content/legal/test.md:2: front matter: description is missing'],
+    [
+      [...FRONT.slice(1, -2), 'description: Too short.'],
+      'content/legal/test.md:10: front matter: description must be at least 70 characters',
     ],
     [
       [...FRONT.slice(1, -1), 'author: me'],

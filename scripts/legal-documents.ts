@@ -38,6 +38,7 @@ const text = (max: number) => z.string({ error: 'must be text' }).trim().min(1).
 const frontMatterSchema = z.strictObject({
   title: text(120),
   summary: text(800),
+  description: text(160).min(70, 'must be at least 70 characters'),
   updated: isoDate,
   version: z.string({ error: "must be text: put it in quotes ('2.0')" }).trim().min(1).optional(),
   subtitle: text(120).optional(),
@@ -114,6 +115,7 @@ export function parseLegalDocument(source: string, file: string): LegalDocument 
   const document: LegalDocument = {
     title: typographic(front.title),
     summary: typographic(front.summary),
+    description: typographic(front.description),
     updated: front.updated,
     ...(front.version ? { version: front.version } : {}),
     ...(front.subtitle ? { subtitle: typographic(front.subtitle) } : {}),

@@ -6,17 +6,27 @@ import { fillShell } from '../server/html-shell.ts'
 import { SSR_ENTRY, ssrDirFor } from '../server/page-renderer.ts'
 import { PRERENDERED_DIR, prerenderedFile } from '../server/prerendered.ts'
 import { INDEXING_FILE, type SiteIndexing } from '../server/site-indexing.ts'
+import { pageStructuredData, type Brand, type Crumb } from '../server/structured-data.ts'
 
 type PrerenderEntry = {
   prerenderablePaths: () => string[]
   siteIndexing: () => SiteIndexing
-  renderPage: (path: string) => Promise<{ html: string; title: string }>
+  brand: Brand
+  renderPage: (path: string) => Promise<{
+    html: string
+    title: string
+    description: string
+    path: string
+    breadcrumb: Crumb[]
+  }>
 }
 
 /**
  * After the client build, builds `src/entry-prerender.tsx` for Node and renders every page that is
  * the same for every visitor into `dist/prerendered/`, so the server can send a page that paints
- * before its JavaScript has run; the client then hydrates it. Also writes `dist/indexing.json`,
+ * before its JavaScript has run; the client then hydrates it. Each page's head gets its
+ * description, its canonical address and its structured data, on the placeholder origin the server
+ * replaces with SITE_URL. Also writes `dist/indexing.json`,
  * the pages of the sitemap and the paths robots.txt disallows.
  */
 export function prerender(): Plugin {
@@ -56,7 +66,8 @@ export function prerender(): Plugin {
           const page = await entry.renderPage(path)
           const file = join(outDir, prerenderedFile(path))
           mkdirSync(dirname(file), { recursive: true })
-          writeFileSync(file, fillShell(shell, page))
+          const structuredData = pageStructuredData(page, entry.brand)
+          writeFileSync(file, fillShell(shell, { ...page, structuredData }))
         }
         config.logger.info(`prerender: ${paths.length} pages written to ${PRERENDERED_DIR}/`)
         // The server's sitemap and robots.txt, from the same route tree and staticData.

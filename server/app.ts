@@ -97,8 +97,9 @@ export type AppOptions = {
   /** The clock (tests move it). */
   now?: () => Date
   /**
-   * The site's public origin for the sitemap, the feed and robots.txt (a function when it is
-   * known only once the server listens). Default: SITE_URL, else http://localhost:<PORT>.
+   * The site's public origin for the sitemap, the feed, robots.txt and the pages' canonical
+   * addresses (a function when it is known only once the server listens). Default: SITE_URL,
+   * else http://localhost:<PORT>.
    */
   siteUrl?: string | (() => string)
   /** The folder of the server-render bundle (default: `<distDir>-ssr`). */
@@ -275,7 +276,7 @@ export function createApp(options: AppOptions = {}) {
   // Before the site, which would answer these paths with the app's Not Found page.
   app.route('/', discoveryRouter(discovery))
   if (distDir !== undefined) {
-    app.get('*', siteHandler({ distDir, routeChecks, renderPage: renderer(distDir) }))
+    app.get('*', siteHandler({ distDir, routeChecks, renderPage: renderer(distDir), siteUrl }))
   }
 
   const handleError = errorHandler(logError)

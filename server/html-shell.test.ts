@@ -2,10 +2,12 @@
 import { describe, expect, it } from 'vitest'
 import { prerenderedFile } from './prerendered.ts'
 import { fillShell } from './html-shell.ts'
+import { SITE_URL_PLACEHOLDER, withSiteUrl } from './site-url.ts'
 
 const SHELL = [
   '<!doctype html><html lang="en-ZA"><head>',
   '<title>Mzansi Clearing</title>',
+  '<meta\n      name="description"\n      content="The site\'s own description."\n    />',
   '<meta property="og:title" content="Mzansi Clearing" />',
   '<meta property="og:description" content="Mzansi Clearing" />',
   '</head><body><div id="root"></div></body></html>',
@@ -15,6 +17,9 @@ describe('fillShell', () => {
   const page = {
     html: '<link rel="preload" as="image" href="/logo.svg"/><main><h1>EFT</h1><p>$&amp; $1</p></main>',
     title: 'Services | EFT & "more"',
+    description: 'Batch payments & "debit orders" <between> banks.',
+    path: '/services/eft',
+    structuredData: [{ '@type': 'BreadcrumbList', name: '</script><script>alert(1)</script>' }],
   }
   const filled = fillShell(SHELL, page)
 
@@ -31,6 +36,36 @@ describe('fillShell', () => {
     expect(filled).toContain(`<title>${title}</title>`)
     expect(filled).toContain(`<meta property="og:title" content="${title}"`)
     expect(filled).toContain(`<meta property="og:description" content="${title}"`)
+  })
+
+  it('sets the page’s description, escaped, and keeps the shell’s when there is none', () => {
+    expect(filled).toContain(
+      'content="Batch payments &amp; &quot;debit orders&quot; &lt;between&gt; banks."',
+    )
+    expect(filled).not.toContain('The site’s own description')
+    const plain = fillShell(SHELL, {
+      html: '<main></main>',
+      title: 'Article',
+      path: '/blog/post/x',
+    })
+    expect(plain).toContain('content="The site\'s own description."')
+  })
+
+  it('links the canonical address and og:url on the placeholder origin', () => {
+    const url = `${SITE_URL_PLACEHOLDER}/services/eft`
+    expect(filled).toContain(`<link rel="canonical" href="${url}" />`)
+    expect(filled).toContain(`<meta property="og:url" content="${url}" />`)
+    expect(withSiteUrl(filled, 'https://www.example.org')).toContain(
+      '<link rel="canonical" href="https://www.example.org/services/eft" />',
+    )
+  })
+
+  it('puts the structured data in the head, where no text can end its element', () => {
+    const head = filled.slice(0, filled.indexOf('</head>'))
+    const blocks = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+    expect(blocks).toHaveLength(1)
+    expect(JSON.parse(blocks[0]![1]!)).toEqual(page.structuredData[0])
+    expect(filled.match(/<\/script>/g)).toHaveLength(1)
   })
 
   it('refuses a shell without an empty #root', () => {

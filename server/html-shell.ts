@@ -1,6 +1,11 @@
+import { absoluteUrl, jsonLdScript, type StructuredData } from './structured-data.ts'
+
 /** HTML text with `&`, `<`, `>` and `"` escaped, for text and double-quoted attributes. */
 export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** The shell's description tag, up to its content's closing quote (Vite may wrap its lines). */
+const DESCRIPTION = /(<meta\s+name="description"\s+content=")[^"]*"/
 
 /** A page rendered by React, to be put into the app's HTML shell (index.html of the build). */
 export type ShellPage = {
@@ -15,25 +20,47 @@ export type ShellPage = {
    * page, whose data is not embedded): `#root` says so with `data-render="client"`.
    */
   hydrate?: boolean
+  /** The page's `<meta name="description">`; left out, the shell's own (the site's) stays. */
+  description?: string
+  /** The page's path: its canonical link and `og:url`, absolute on the placeholder origin. */
+  path: string
+  /** Schema.org data for the head, each in its own `application/ld+json` block. */
+  structuredData?: readonly StructuredData[]
 }
 
 /**
  * Puts a rendered page into the app's HTML shell: the markup inside `#root`, the resource hints
- * React writes ahead of it moved into the head, and the page's title in the title and sharing tags.
+ * React writes ahead of it moved into the head, the page's title in the title and sharing tags, its
+ * description, its canonical address and its structured data. The addresses use the placeholder
+ * origin: pass the result through `withSiteUrl` (the site handler does) before sending it.
  * Used by the build for prerendered pages and by the server for the pages it renders.
  */
 export function fillShell(shell: string, page: ShellPage): string {
   const hints = /^(?:<link [^>]*\/?>)*/.exec(page.html)?.[0] ?? ''
   const body = page.html.slice(hints.length)
   const title = escapeHtml(page.title)
+  const url = escapeHtml(absoluteUrl(page.path))
+  const head = [
+    `<link rel="canonical" href="${url}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    ...(page.structuredData ?? []).map(jsonLdScript),
+    hints,
+  ].join('')
+  if (page.description !== undefined && !DESCRIPTION.test(shell)) {
+    throw new Error('The HTML shell has no <meta name="description">')
+  }
+  const description = escapeHtml(page.description ?? '')
   // Replacer functions, so that a `$` in the page is never read as a replacement pattern.
   const filled = shell
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+    .replace(DESCRIPTION, (tag: string, start: string) =>
+      page.description === undefined ? tag : `${start}${description}"`,
+    )
     .replace(
       /(<meta property="og:(?:title|description)" content=")[^"]*"/g,
       (_, tag: string) => `${tag}${title}"`,
     )
-    .replace('</head>', () => `${hints}</head>`)
+    .replace('</head>', () => `${head}</head>`)
     .replace(
       '<div id="root"></div>',
       () =>

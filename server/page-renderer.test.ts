@@ -6,8 +6,11 @@ import { afterAll, describe, expect, it, vi } from 'vitest'
 import { notifyContentChanged } from './content/events.ts'
 import { createPageRenderer, SSR_ENTRY } from './page-renderer.ts'
 
-const SHELL =
-  '<!doctype html><html><head><title>Mzansi Clearing</title></head><body><div id="root"></div></body></html>'
+const SHELL = [
+  '<!doctype html><html><head><title>Mzansi Clearing</title>',
+  '<meta name="description" content="The site\'s own description" />',
+  '</head><body><div id="root"></div></body></html>',
+].join('')
 
 const roots: string[] = []
 afterAll(() => {
@@ -38,6 +41,7 @@ async function setup(entrySource: string, timeoutMs?: number) {
 
 const COUNTING_ENTRY = `
 globalThis.renders = (globalThis.renders ?? 0)
+export const brand = { name: 'Mzansi Clearing', logo: '/logo.svg' }
 export async function renderPageWithData(path) {
   globalThis.renders += 1
   const missing = path.startsWith('/blog/post/missing')
@@ -46,6 +50,9 @@ export async function renderPageWithData(path) {
     title: 'Rendered ' + path,
     status: missing ? 404 : 200,
     dataScript: missing ? '' : '<script type="application/json" id="page-data">{"queries":[]}</script>',
+    description: 'The page at ' + path,
+    path: path.split('?')[0],
+    breadcrumb: [{ name: 'Home', path: '/' }, { name: 'Content Hub', path: '/blog' }],
   }
 }
 `
@@ -62,6 +69,8 @@ describe('createPageRenderer', () => {
     expect(page?.html).toContain('<div id="root"><main><h1>/blog/post/eft</h1></main></div>')
     expect(page?.html).toContain('<title>Rendered /blog/post/eft</title>')
     expect(page?.html).toContain('</div><script type="application/json" id="page-data">')
+    expect(page?.html).toContain('<meta name="description" content="The page at /blog/post/eft"')
+    expect(page?.html).toContain('"@type":"BreadcrumbList"')
     expect(renders()).toBe(before + 1)
 
     await render('/blog/post/$slug', url('/blog/post/eft'))
@@ -119,8 +128,9 @@ describe('createPageRenderer', () => {
     const { render, log } = await setup(
       `export async function renderPageWithData(path) {
         await new Promise((resolve) => setTimeout(resolve, 300))
-        return { html: '<main>slow</main>', title: 'Slow', status: 200, dataScript: '' }
-      }`,
+        return { html: '<main>slow</main>', title: 'Slow', status: 200, dataScript: '', description: 'Slow', path: '/blog', breadcrumb: [] }
+      }
+      export const brand = { name: 'Mzansi Clearing', logo: '/logo.svg' }`,
       50,
     )
     expect(await render('/blog', url('/blog'))).toBeNull()

@@ -3,7 +3,14 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { onContentChanged } from './content/events.ts'
+import type { Article } from '../src/api/types.ts'
 import { fillShell } from './html-shell.ts'
+import {
+  articleStructuredData,
+  pageStructuredData,
+  type Brand,
+  type Crumb,
+} from './structured-data.ts'
 
 /** The entry the build writes for server rendering (src/entry-prerender.tsx, built for Node). */
 export const SSR_ENTRY = 'entry-prerender.js'
@@ -16,10 +23,15 @@ type RenderedWithData = {
   title: string
   status: number
   dataScript: string
+  description: string
+  path: string
+  breadcrumb: Crumb[]
+  article?: Article
 }
 
 type SsrEntry = {
   renderPageWithData: (path: string, fetch: typeof globalThis.fetch) => Promise<RenderedWithData>
+  brand: Brand
 }
 
 /** A page the server rendered: the whole HTML document and its status. */
@@ -100,6 +112,12 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       const html = fillShell(await loadShell(), {
         html: page.html,
         title: page.title,
+        path: page.path,
+        description: page.description,
+        structuredData:
+          page.article === undefined
+            ? pageStructuredData(page, ssr.brand)
+            : articleStructuredData(page.article, ssr.brand, page.breadcrumb.slice(0, -1)),
         afterRoot: page.dataScript,
         // The Not Found page is rendered again in the browser, not hydrated: its data (the 404)
         // is not embedded.

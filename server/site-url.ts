@@ -25,3 +25,15 @@ export function parseSiteUrl(value: string | undefined, port: number): string {
   }
   return url.origin
 }
+
+/**
+ * The origin the build writes into absolute addresses (canonical links, `og:url`, structured
+ * data), since the same build is deployed under any SITE_URL. The server puts the real origin in
+ * its place (`withSiteUrl`) before any HTML leaves it. `.invalid` can never resolve (RFC 2606).
+ */
+export const SITE_URL_PLACEHOLDER = 'https://site-url.invalid'
+
+/** HTML from the build (or rendered by the server) with the placeholder origin made `siteUrl`. */
+export function withSiteUrl(html: string, siteUrl: string): string {
+  return html.replaceAll(SITE_URL_PLACEHOLDER, siteUrl)
+}

@@ -7,12 +7,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { precompressFolder } from '../scripts/precompress-plugin.ts'
 import { createApp } from './app.ts'
 import { prerenderedFile } from './prerendered.ts'
+import { SITE_URL_PLACEHOLDER } from './site-url.ts'
 import { chooseEncoding, encodingWeights, type Encoding } from './static.ts'
 
 const SCRIPT = Array.from({ length: 300 }, (_, i) => `export const n${i} = ${i}\n`).join('')
 const INDEX_HTML = `<!doctype html><title>Mzansi Clearing</title><div id="root"></div>${'<!-- shell -->'.repeat(100)}`
 const HOME_HTML = `<!doctype html><title>Mzansi Clearing</title><div id="root">${'<p>Home</p>'.repeat(200)}</div>`
 const SMALL_CSS = 'body{color:red}'
+const SITE_URL = 'https://www.mzansiclearing.example'
+/** A prerendered page as the build writes it: absolute addresses on the placeholder origin. */
+const pageHtml = (path: string) =>
+  [
+    '<!doctype html><html><head><title>EFT</title>',
+    `<link rel="canonical" href="${SITE_URL_PLACEHOLDER}${path}" />`,
+    `<meta property="og:url" content="${SITE_URL_PLACEHOLDER}${path}" />`,
+    `<script type="application/ld+json">{"item":"${SITE_URL_PLACEHOLDER}${path}"}</script>`,
+    `</head><body><div id="root">${'<p>Electronic funds transfer</p>'.repeat(100)}</div></body></html>`,
+  ].join('')
 const PICTURE = Buffer.alloc(4096, 7)
 
 let workDir: string
@@ -25,13 +36,18 @@ beforeAll(async () => {
   mkdirSync(join(distDir, 'assets'), { recursive: true })
   mkdirSync(join(distDir, 'prerendered'))
   writeFileSync(join(distDir, 'index.html'), INDEX_HTML)
-  writeFileSync(join(distDir, 'routes.json'), JSON.stringify(['/', '/about-us/career']))
+  writeFileSync(
+    join(distDir, 'routes.json'),
+    JSON.stringify(['/', '/about-us/career', '/services/eft']),
+  )
   writeFileSync(join(distDir, prerenderedFile('/')), HOME_HTML)
+  mkdirSync(join(distDir, 'prerendered', 'services'))
+  writeFileSync(join(distDir, prerenderedFile('/services/eft')), pageHtml('/services/eft'))
   writeFileSync(join(distDir, 'assets', 'index-abc123.js'), SCRIPT)
   writeFileSync(join(distDir, 'assets', 'index-abc123.css'), SMALL_CSS)
   writeFileSync(join(distDir, 'picture.png'), PICTURE)
   await precompressFolder(distDir)
-  app = createApp({ distDir })
+  app = createApp({ distDir, siteUrl: SITE_URL })
 })
 
 afterAll(() => rmSync(workDir, { recursive: true, force: true }))
@@ -204,5 +220,63 @@ describe('precompressed files of the built site', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
+  })
+})
+
+describe('absolute addresses in the HTML', () => {
+  const canonical = (html: string) =>
+    /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? 'no canonical link'
+
+  it.each([
+    ['plain', undefined, (body: Buffer) => body.toString()],
+    ['gzip', 'gzip', (body: Buffer) => gunzipSync(body).toString()],
+    ['br', 'br, gzip', (body: Buffer) => brotliDecompressSync(body).toString()],
+  ] as const)('name SITE_URL in the %s answer', async (encoding, acceptEncoding, decode) => {
+    const response = await get('/services/eft', acceptEncoding)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Encoding')).toBe(encoding === 'plain' ? null : encoding)
+    expect(response.headers.get('Vary')).toBe('Accept-Encoding')
+    const html = decode(await bytes(response))
+    expect(canonical(html)).toBe(`${SITE_URL}/services/eft`)
+    expect(html).toContain(`<meta property="og:url" content="${SITE_URL}/services/eft" />`)
+    expect(html).toContain(`{"item":"${SITE_URL}/services/eft"}`)
+    expect(html).not.toContain(SITE_URL_PLACEHOLDER)
+  })
+
+  it('never sends the placeholder origin, whatever is asked for', async () => {
+    const asked = [
+      '/',
+      '/services/eft',
+      '/services/eft/',
+      '/services/eft?x=1',
+      '/about-us/career',
+      '/no-such-page',
+      '/index.html',
+      '/prerendered/services/eft.html',
+      '/prerendered/services/eft.html.br',
+      '/prerendered/services/eft.html.gz',
+    ]
+    for (const path of asked) {
+      for (const acceptEncoding of [undefined, 'gzip', 'br']) {
+        const response = await get(path, acceptEncoding)
+        const body = await bytes(response)
+        const encoding = response.headers.get('Content-Encoding')
+        const text =
+          encoding === 'br'
+            ? brotliDecompressSync(body).toString()
+            : encoding === 'gzip'
+              ? gunzipSync(body).toString()
+              : body.toString()
+        expect(text, `${path} ${acceptEncoding}`).not.toContain(SITE_URL_PLACEHOLDER)
+      }
+    }
+  })
+
+  it('takes the origin the server knows once it listens', async () => {
+    let origin = 'http://localhost:1'
+    const late = createApp({ distDir, siteUrl: () => origin })
+    origin = 'http://localhost:5331'
+    const response = await late.request('/services/eft')
+    expect(canonical(await response.text())).toBe('http://localhost:5331/services/eft')
   })
 })

@@ -1,10 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative, resolve, sep } from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { Context } from 'hono'
 import { getMimeType } from 'hono/utils/mime'
 import { skipCompression } from './middleware/compression.ts'
 import type { PageRenderer } from './page-renderer.ts'
 import { PRERENDERED_DIR, prerenderedFile } from './prerendered.ts'
+import { SITE_URL_PLACEHOLDER, withSiteUrl } from './site-url.ts'
 
 /** Hashed build output never changes under its name: browsers keep it for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -29,6 +32,11 @@ export type SiteOptions = {
    * cannot, such a page is sent to be rendered in the browser after its route check.
    */
   renderPage?: PageRenderer
+  /**
+   * The site's public origin, put in place of the placeholder origin the build wrote into the
+   * HTML's absolute addresses (canonical links, `og:url`, structured data).
+   */
+  siteUrl: () => string
 }
 
 /**
@@ -86,6 +94,7 @@ const ENCODINGS = [
   { name: 'gzip', suffix: '.gz' },
 ] as const
 export type Encoding = (typeof ENCODINGS)[number]['name']
+type Copy = (typeof ENCODINGS)[number]
 
 const QVALUE = /^\s*q\s*=\s*(0(?:\.\d{0,3})?|1(?:\.0{0,3})?)\s*$/i
 
@@ -130,6 +139,44 @@ type Body = Uint8Array<ArrayBuffer>
 /** A file of the build, read once, with the compressed copies the build wrote beside it. */
 type SiteFile = { plain: Body; encoded: Map<Encoding, Body> }
 
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+/** `text` encoded as `encoding`, as small as the build's own copies. */
+async function compress(text: Body, encoding: Encoding): Promise<Body> {
+  const encoded =
+    encoding === 'br'
+      ? await brotli(text, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: text.byteLength,
+          },
+        })
+      : await gzipAsync(text, { level: constants.Z_BEST_COMPRESSION })
+  return new Uint8Array(encoded)
+}
+
+/**
+ * An HTML file whose text names the placeholder origin: the text with SITE_URL in its place, and
+ * in memory the encodings the build wrote copies of (those copies hold the placeholder).
+ */
+async function withOrigin(
+  plain: Body,
+  encodings: readonly Encoding[],
+  siteUrl: string,
+): Promise<SiteFile> {
+  const text = new Uint8Array(
+    Buffer.from(withSiteUrl(Buffer.from(plain).toString('utf8'), siteUrl)),
+  )
+  const encoded = await Promise.all(
+    encodings.map(async (name) => [name, await compress(text, name)] as const),
+  )
+  return { plain: text, encoded: new Map(encoded) }
+}
+
+const PLACEHOLDER_BYTES = Buffer.from(SITE_URL_PLACEHOLDER)
+
 /** Every file under `root`, as `/`-separated paths relative to it. */
 async function listFiles(root: string): Promise<Set<string>> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true })
@@ -156,9 +203,12 @@ function cacheControlFor(segments: readonly string[]): string {
  *
  * The build output does not change while the server runs: the list of its files is read once, and
  * each file (with the `.br` and `.gz` copies the build wrote beside it) on its first request. A
- * client that accepts one of those gets it as it is; nothing here is compressed per request.
+ * client that accepts one of those gets it as it is; nothing here is compressed per request. The
+ * exception is HTML that names the placeholder origin (a prerendered page's canonical link and
+ * structured data): on its first request SITE_URL takes the placeholder's place and the copies
+ * are compressed again from that text, once, in memory.
  */
-export function siteHandler({ distDir, routeChecks = {}, renderPage }: SiteOptions) {
+export function siteHandler({ distDir, routeChecks = {}, renderPage, siteUrl }: SiteOptions) {
   const root = resolve(distDir)
   type Site = { files: Set<string>; routes: string[] }
   let loaded: Promise<Site> | undefined
@@ -168,17 +218,31 @@ export function siteHandler({ distDir, routeChecks = {}, renderPage }: SiteOptio
       routes,
     })))
   const read = (path: string) => readFile(join(root, ...path.split('/'))) as Promise<Body>
+  // A file as it is, with the copies the build wrote beside it; an HTML file that names the
+  // placeholder origin with SITE_URL in its place and its copies made again from that text.
+  const readSiteFile = async (path: string, copies: readonly Copy[]): Promise<SiteFile> => {
+    const plain = await read(path)
+    if (path.endsWith('.html') && Buffer.from(plain).includes(PLACEHOLDER_BYTES)) {
+      return withOrigin(
+        plain,
+        copies.map(({ name }) => name),
+        siteUrl(),
+      )
+    }
+    const encoded = await Promise.all(
+      copies.map(async ({ name, suffix }) => [name, await read(path + suffix)] as const),
+    )
+    return { plain, encoded: new Map(encoded) }
+  }
   const contents = new Map<string, Promise<SiteFile>>()
   // Only paths in `files` are read, so the map holds at most the build output.
   const siteFile = (files: ReadonlySet<string>, path: string) => {
     let file = contents.get(path)
     if (file === undefined) {
-      file = Promise.all([
-        read(path),
-        ...ENCODINGS.filter(({ suffix }) => files.has(path + suffix)).map(
-          async ({ name, suffix }) => [name, await read(path + suffix)] as const,
-        ),
-      ]).then(([plain, ...encoded]) => ({ plain, encoded: new Map(encoded) }))
+      file = readSiteFile(
+        path,
+        ENCODINGS.filter(({ suffix }) => files.has(path + suffix)),
+      )
       // A file that vanished is read again next time rather than failing forever.
       file.catch(() => contents.delete(path))
       contents.set(path, file)
@@ -239,7 +303,9 @@ export function siteHandler({ distDir, routeChecks = {}, renderPage }: SiteOptio
     if (route === undefined) return notFound()
     const rendered = await renderPage?.(route, url)
     if (rendered) {
-      return c.html(rendered.html, rendered.status, { 'Cache-Control': NO_CACHE })
+      return c.html(withSiteUrl(rendered.html, siteUrl()), rendered.status, {
+        'Cache-Control': NO_CACHE,
+      })
     }
     const check = routeChecks[route]
     if (check !== undefined && !(await check(path))) return notFound()

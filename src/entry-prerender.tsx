@@ -7,6 +7,8 @@ import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
 import { setApiTransport } from './api/client'
 import { RenderScopeProvider } from './api/query-client'
+import type { Article } from './api/types'
+import { blogPostQuery } from './features/blog/queries'
 import { answerRequested, createRenderScope, embeddedPageData } from './api/server-render'
 import { PAGE_DATA_ID } from './lib/page-data'
 import { site } from './content/site'
@@ -45,11 +47,50 @@ export function siteIndexing(): { sitemap: string[]; disallow: string[] } {
   }
 }
 
+/** One step of a page's breadcrumb trail: a page above it (or the page itself) and its address. */
+export type Crumb = { name: string; path: string }
+
+/** The brand the structured data names as the site's organisation: its name and logo file. */
+export const brand = { name: site.name, logo: site.logo.light } as const
+
+const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path)
+
+/**
+ * The trail from the home page to `path`: every ancestor that is a real page (a route without a
+ * `$param` that is not a redirect), by its route's title, then the page itself by `title`.
+ * An ancestor that is no page (`/blog/post`) is left out rather than linked.
+ */
+export function breadcrumbTrail(path: string, title: string): Crumb[] {
+  const router = createAppRouter()
+  const pages = new Map<string, string>()
+  for (const route of Object.values(router.routesByPath)) {
+    const data: Partial<StaticDataRouteOption> = route.options.staticData ?? {}
+    const fullPath = route.fullPath as string
+    if (fullPath.includes('$') || data.redirectTo || data.title === undefined) continue
+    pages.set(withoutTrailingSlash(fullPath), data.title)
+  }
+  const segments = path.split('/').filter(Boolean)
+  const trail: Crumb[] = []
+  for (let depth = 0; depth < segments.length; depth++) {
+    const ancestor = `/${segments.slice(0, depth).join('/')}`
+    const name = pages.get(ancestor)
+    if (name !== undefined) trail.push({ name, path: ancestor })
+  }
+  trail.push({ name: title, path: withoutTrailingSlash(path === '' ? '/' : path) })
+  return trail
+}
+
 export type RenderedPage = {
   /** What goes inside `#root`. */
   html: string
   /** The browser title the route announcer would set. */
   title: string
+  /** The route's `staticData.description`, for `<meta name="description">`. */
+  description: string
+  /** The page's path, as its canonical address names it. */
+  path: string
+  /** From the home page to this page, named by the routes' titles (the home page alone: itself). */
+  breadcrumb: Crumb[]
 }
 
 /** Renders one page of the app to HTML, waiting for every lazy part to load. */
@@ -66,7 +107,16 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   )
   const html = await new Response(prelude).text()
   const title = pageTitle(path, site.name)
-  return { html, title }
+  const page = router.state.matches.at(-1)?.staticData
+  if (page === undefined) throw new Error(`No route renders ${path}`)
+  const pagePath = withoutTrailingSlash(router.state.location.pathname)
+  return {
+    html,
+    title,
+    description: page.description,
+    path: pagePath,
+    breadcrumb: breadcrumbTrail(pagePath, page.title),
+  }
 }
 
 /** A page the server rendered with data: its HTML, the data to embed, and its HTTP status. */
@@ -75,6 +125,8 @@ export type PageWithData = RenderedPage & {
   status: number
   /** The `<script type="application/json">` to put after `#root`; empty for a 404. */
   dataScript: string
+  /** The article an article page shows, for its structured data. */
+  article?: Article
 }
 
 /** JSON that can sit inside a script element: `<` never starts a tag there. */
@@ -98,10 +150,11 @@ export async function renderPageWithData(
   const scope = createRenderScope()
   const answered = new Set<string>()
   let html = ''
+  let router = createAppRouter()
   for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
     scope.requested = new Map()
     scope.status = undefined
-    const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) })
+    router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) })
     await router.load()
     const { prelude } = await prerender(
       <StrictMode>
@@ -121,7 +174,24 @@ export async function renderPageWithData(
     pageData.queries.length === 0
       ? ''
       : `<script type="application/json" id="${PAGE_DATA_ID}">${scriptSafeJson(pageData)}</script>`
-  const { pathname } = new URL(path, 'http://localhost')
-  const title = status === 404 ? notFoundTitle : pageTitle(pathname, site.name)
-  return { html, title, status, dataScript }
+  const match = router.state.matches.at(-1)
+  const page = match?.staticData
+  if (page === undefined) throw new Error(`No route renders ${path}`)
+  const pagePath = withoutTrailingSlash(router.state.location.pathname)
+  const slug = (match?.params as { slug?: string } | undefined)?.slug
+  const article =
+    slug === undefined
+      ? undefined
+      : scope.client.getQueryData<Article>(blogPostQuery(slug).queryKey)
+  const title = status === 404 ? notFoundTitle : pageTitle(pagePath, site.name)
+  return {
+    html,
+    title,
+    status,
+    dataScript,
+    description: article?.summary ?? page.description,
+    path: pagePath,
+    breadcrumb: breadcrumbTrail(pagePath, article?.title ?? page.title),
+    ...(article === undefined ? {} : { article }),
+  }
 }

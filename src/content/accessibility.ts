@@ -21,6 +21,8 @@ export const accessibilityStatement: LegalPageContent = {
   intro: {
     heading: 'Accessibility statement',
     intro: `We want everyone who visits the ${site.name} website to be able to use it: on a phone or a computer, with a keyboard, a screen reader, a magnifier or voice control, in a high-contrast mode or with animations turned off. This statement says which standard we aim for, how we test the site, what we know does not work well yet, and how to tell us about a problem.`,
+    description:
+      'The accessibility standard we aim for, how we test the site with automated and keyboard checks, what does not work well yet, and how to report a problem.',
   },
   updated: '2026-11-25',
   sections: [

@@ -1,4 +1,4 @@
-import type { PageIntroCopy } from './types'
+import type { PageCopy } from './types'
 
 export const blog = {
   listHeading: 'Articles',
@@ -12,5 +12,7 @@ export const blog = {
     heading: 'Content Hub',
     intro:
       'The Content Hub is where we publish articles, news and insights about payments in South Africa: how payment services such as PayShap and DebiCheck work, how to protect yourself from payment fraud, and what transaction data tells us about the economy.',
+    description:
+      'Articles, news and insights on South African payments: how PayShap and DebiCheck work, how to avoid payment fraud, and what transaction data shows.',
   },
-} satisfies Record<string, PageIntroCopy | string | ((page: number, pageCount: number) => string)>
+} satisfies Record<string, PageCopy | string | ((page: number, pageCount: number) => string)>

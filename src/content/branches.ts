@@ -1,9 +1,11 @@
-import type { PageIntroCopy } from './types'
+import type { PageCopy } from './types'
 
-export const branchSearch: PageIntroCopy = {
+export const branchSearch: PageCopy = {
   heading: 'Bank branch locator',
   intro:
     'Find a South African bank branch and its branch code. Search by bank, branch name, town or province to see the branch’s details: you need the right branch code, or your bank’s universal branch code, to receive an EFT payment or set up a debit order.',
+  description:
+    'Find a South African bank branch and its branch code by bank, branch name, town or province, to receive an EFT payment or set up a debit order.',
 }
 
 /** Each province's name, by the API's province id (features/branches checks none is missing). */

@@ -1,10 +1,12 @@
 import { site } from './site'
-import type { PageIntroCopy } from './types'
+import type { PageCopy } from './types'
 
-export const contactUs: PageIntroCopy = {
+export const contactUs: PageCopy = {
   heading: 'Contact us',
   intro:
     'Have a question about our services, want to connect to one of our payment systems, or need to reach a particular team? Send us a message or e-mail us and the right people will get back to you. If you have a problem with a specific payment, please contact your own bank first: it can trace the transaction with us on your behalf.',
+  description:
+    'Send us a message about our services, connecting to our payment systems or reaching a team. For a problem with one payment, ask your own bank first.',
 }
 
 export const MESSAGE_MAX = 1000

@@ -1,9 +1,11 @@
-import type { PageIntroCopy, PageLink } from './types'
+import type { PageCopy, PageLink } from './types'
 
-export const home: PageIntroCopy = {
+export const home: PageCopy = {
   heading: 'Payments that clear, switch and settle across Southern Africa',
   intro:
     'Mzansi Clearing connects banks, businesses and payment providers so that money moves safely between accounts: salaries and debit orders by EFT, card payments at tills and ATMs, instant PayShap payments, and cross-border payments in the SADC region.',
+  description:
+    'Salaries and debit orders by EFT, card payments at tills and ATMs, instant PayShap payments and SADC cross-border payments, cleared and switched.',
 }
 
 export const homeActions: readonly PageLink[] = [

@@ -58,6 +58,8 @@ export interface LegalDocument {
   title: string
   /** The paragraph under the h1. */
   summary: string
+  /** The page's `<meta name="description">`: 70 to 160 characters. */
+  description: string
   /** When the document last changed, as an ISO date (`2026-11-01`). */
   updated: string
   /** The PDF's version (`'2.0'`), for documents published as a PDF too. */

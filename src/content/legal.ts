@@ -1,7 +1,7 @@
 import documents from 'virtual:legal-documents'
 import type { LegalDocument, LegalPlaceholder, LegalSection } from './legal-document'
 import { site } from './site'
-import type { PageIntroCopy, PageLink } from './types'
+import type { PageCopy, PageLink } from './types'
 
 export type {
   LegalBlock,
@@ -13,7 +13,7 @@ export type {
 
 /** What a legal page shows: its document's text, with the site's own parts around it. */
 export interface LegalPageContent {
-  intro: PageIntroCopy
+  intro: PageCopy
   /** When the page last changed, as an ISO date (`2026-11-01`). */
   updated: string
   sections: readonly LegalSection[]
@@ -51,9 +51,9 @@ function fillIn<T>(value: T): T {
 function legalPage(name: string): LegalPageContent {
   const document = documents[name] as LegalDocument | undefined
   if (!document) throw new Error(`content/legal/${name}.md is missing`)
-  const { title, summary, updated, sections, callToAction } = fillIn(document)
+  const { title, summary, description, updated, sections, callToAction } = fillIn(document)
   return {
-    intro: { heading: title, intro: summary },
+    intro: { heading: title, intro: summary, description },
     updated,
     sections,
     ...(document.documents ? { documents: documentsSection } : {}),

@@ -1,10 +1,12 @@
 import { site } from './site'
-import type { PageIntroCopy } from './types'
+import type { PageCopy } from './types'
 
-export const memberServices: PageIntroCopy = {
+export const memberServices: PageCopy = {
   heading: 'Member services',
   intro:
     'Member services is the single sign-on entry point for participating institutions. Once signed in, authorised users open the applications and reports available to their organisation from one app launcher. You sign in on our secure member portal: this page never asks for your password.',
+  description:
+    'The single sign-on entry point for participating institutions: sign in on our secure member portal to open your organisation’s applications and reports.',
 }
 
 export const memberServicesPage = {

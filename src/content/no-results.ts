@@ -12,6 +12,8 @@ export const noResultsCopy = {
   heading: 'No results',
   intro:
     'Nothing on the site matched your search. Try fewer or different words, such as the name of a service (“DebiCheck”, “PayShap”), a topic (“debit orders”, “fraud”) or a bank branch, or start from one of the places below.',
+  description:
+    'Nothing on the site matched your search: other words to try, such as a service, a topic or a bank branch, and the pages people often look for.',
   withTerm: (term: string) => `Nothing matched “${term}”.`,
   destinationsHeading: 'Where people often look',
   destinations: [

@@ -1,9 +1,11 @@
-import type { PageIntroCopy } from './types'
+import type { PageCopy } from './types'
 
-export const ourReach: PageIntroCopy = {
+export const ourReach: PageCopy = {
   heading: 'Our reach across Africa',
   intro:
     'Payments do not stop at South Africa’s borders. We clear and switch payments for banks in South Africa and elsewhere in the Southern African Development Community (SADC), and connect participating institutions to regional schemes such as TCIB for immediate cross-border payments. Our network links banks, payment providers and settlement systems so that money can move between countries in the region as dependably as it moves at home.',
+  description:
+    'Where we clear and switch payments: banks in South Africa and across the SADC region, and links to regional schemes such as TCIB for cross-border payments.',
 }
 
 /** How we work with a country: the kinds of relationship the map groups countries into. */

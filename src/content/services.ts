@@ -1,4 +1,4 @@
-import type { PageIntroCopy } from './types'
+import type { PageCopy, PageIntroCopy } from './types'
 
 /** What the site shows of a service outside its own page, and its page's h1 and introduction. */
 export interface ServiceCopy extends PageIntroCopy {
@@ -7,10 +7,12 @@ export interface ServiceCopy extends PageIntroCopy {
   path: `/services/${string}`
 }
 
-export const servicesOverview: PageIntroCopy = {
+export const servicesOverview: PageCopy = {
   heading: 'Our services',
   intro:
     'We run the switches and clearing systems that move money between banks, businesses and their customers: batch EFT credits and debit orders, card and ATM transactions, instant payments, account verification, cash management, SWIFT messaging and cross-border payments in the SADC region. Each service follows the rules of the South African payments industry: we route and clear the transactions between participating institutions and calculate what each owes the others for settlement.',
+  description:
+    'The payment services we run: EFT and debit orders, card and ATM switching, instant payments, account verification, cash management, SWIFT and SADC clearing.',
 }
 
 /** What each of the eight service groups covers, in a sentence or two. */

@@ -5,6 +5,13 @@ import { redirectBeforeLoad } from '../lib/redirect-route'
 const target = site.links.blog
 
 export const Route = createFileRoute('/blog-redirect')({
-  staticData: { title: 'Content Hub', keywords: [], unlisted: true, redirectTo: target },
+  staticData: {
+    title: 'Content Hub',
+    description:
+      'An old address of the Content Hub, which now leads to our articles, news and insights on payments.',
+    keywords: [],
+    unlisted: true,
+    redirectTo: target,
+  },
   beforeLoad: () => redirectBeforeLoad(target),
 })

@@ -4,6 +4,13 @@ import { redirectBeforeLoad } from '../lib/redirect-route'
 const target = '/branch-search'
 
 export const Route = createFileRoute('/branch-locator')({
-  staticData: { title: 'Bank Branch Locator', keywords: [], unlisted: true, redirectTo: target },
+  staticData: {
+    title: 'Bank Branch Locator',
+    description:
+      'The former address of the bank branch locator, which now leads to the branch search by bank, town or province.',
+    keywords: [],
+    unlisted: true,
+    redirectTo: target,
+  },
   beforeLoad: () => redirectBeforeLoad(target),
 })

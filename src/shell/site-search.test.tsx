@@ -43,7 +43,7 @@ const pages = [
 
 async function renderSearch() {
   const rootRoute = createRootRoute({
-    staticData: { title: 'Home', keywords: [], unlisted: true },
+    staticData: { title: 'Home', description: 'The home page.', keywords: [], unlisted: true },
     component: () => (
       <>
         <header>
@@ -63,7 +63,12 @@ async function renderSearch() {
       createRoute({
         getParentRoute: () => rootRoute,
         path: page.path,
-        staticData: { title: page.title, keywords: page.keywords, unlisted: page.unlisted },
+        staticData: {
+          title: page.title,
+          description: `The ${page.title} page.`,
+          keywords: page.keywords,
+          unlisted: page.unlisted,
+        },
         component: () => <h1>{page.title}</h1>,
       }),
   )

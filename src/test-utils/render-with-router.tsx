@@ -17,7 +17,7 @@ export async function renderWithRouter(
   { path = '/', paths = ['/'] }: { path?: string; paths?: string[] } = {},
 ) {
   const rootRoute = createRootRoute({
-    staticData: { title: 'Test', keywords: [], unlisted: true },
+    staticData: { title: 'Test', description: 'The test root.', keywords: [], unlisted: true },
     component: () => (
       <>
         {ui}
@@ -31,7 +31,11 @@ export async function renderWithRouter(
     createRoute({
       getParentRoute: () => rootRoute,
       path: routePath,
-      staticData: { title: `Page ${routePath}`, keywords: [] },
+      staticData: {
+        title: `Page ${routePath}`,
+        description: `The page at ${routePath}.`,
+        keywords: [],
+      },
       component: () => <h1>{`Page ${routePath}`}</h1>,
     }),
   )

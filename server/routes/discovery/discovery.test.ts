@@ -232,10 +232,11 @@ describeWithDatabase('sitemap, feed and robots.txt', (database) => {
     const after = await feed()
     const added = after.item[0]
     expect(added?.link).toBe(`${SITE}/blog/post/fees-and-charges`)
-    expect(added?.title).toBe(`Fees & "charges" <explained> for 'you'`)
+    // Titles are stored with typographic quotes (smartypants); & and < are what needs escaping.
+    expect(added?.title).toBe(`Fees & “charges” <explained> for ‘you’`)
     expect(added?.pubDate).toBe('Thu, 14 Jan 2027 00:00:00 +0200')
     const raw = (await text('/blog/feed.xml')).body
-    expect(raw).toContain('Fees &amp; &quot;charges&quot; &lt;explained&gt;')
+    expect(raw).toContain('Fees &amp; “charges” &lt;explained&gt;')
     expect(raw).not.toContain('<explained>')
     expect((await sitemapUrls()).map((url) => url.loc)).toContain(
       `${SITE}/blog/post/fees-and-charges`,

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react'
 import type { RelatedLink } from '../../lib/links'
-import type { PageIntroCopy, PageLink } from '../types'
+import type { PageCopy, PageLink } from '../types'
 
 /** A short titled point, shown as a card; with a link the whole card leads there. */
 export interface CompanyCard {
@@ -63,7 +63,7 @@ export interface CompanySection {
 }
 
 export interface CompanyPageContent {
-  intro: PageIntroCopy
+  intro: PageCopy
   sections: readonly CompanySection[]
   related: { heading: string; links: readonly RelatedLink[] }
   callToAction: { heading: string; text: string; links: readonly PageLink[] }

@@ -41,7 +41,11 @@ const listedSections = (content: LegalPageContent) => [
 /** Renders the page as the root of a memory router that knows the paths its links lead to. */
 async function renderPage(content: LegalPageContent) {
   const rootRoute = createRootRoute({
-    staticData: { title: content.intro.heading, keywords: [] },
+    staticData: {
+      title: content.intro.heading,
+      description: content.intro.description,
+      keywords: [],
+    },
     component: () => <LegalPage content={content} />,
   })
   const targets = [
@@ -55,7 +59,7 @@ async function renderPage(content: LegalPageContent) {
     createRoute({
       getParentRoute: () => rootRoute,
       path,
-      staticData: { title: path, keywords: [] },
+      staticData: { title: path, description: `The page at ${path}.`, keywords: [] },
     }),
   )
   const router = createRouter({

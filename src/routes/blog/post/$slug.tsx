@@ -2,7 +2,13 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ArticlePage } from '../../../features/blog/article-page'
 
 export const Route = createFileRoute('/blog/post/$slug')({
-  staticData: { title: 'Article', keywords: [], unlisted: true },
+  staticData: {
+    title: 'Article',
+    description:
+      'An article from the Content Hub: news and insights on payments in South Africa, payment fraud and what transaction data shows.',
+    keywords: [],
+    unlisted: true,
+  },
   component: ArticleRoute,
 })
 
