@@ -3,10 +3,10 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { onContentChanged } from './content/events.ts'
-import type { Article } from '../src/api/types.ts'
 import { fillShell } from './html-shell.ts'
 import {
   articleStructuredData,
+  type ArticleFacts,
   pageStructuredData,
   type Brand,
   type Crumb,
@@ -26,7 +26,7 @@ type RenderedWithData = {
   description: string
   path: string
   breadcrumb: Crumb[]
-  article?: Article
+  article?: ArticleFacts
 }
 
 type SsrEntry = {

@@ -1,4 +1,3 @@
-import type { Article } from '../src/api/types.ts'
 import { SITE_URL_PLACEHOLDER } from './site-url.ts'
 
 /**
@@ -9,6 +8,20 @@ export type StructuredData = Record<string, unknown>
 
 /** The organisation behind the site: its name and the path of its logo file in `public/`. */
 export type Brand = { name: string; logo: string }
+
+/**
+ * What an article's structured data reads of it: the fields of the API's article
+ * (`src/api/types.ts`, which the server build cannot import) that a BlogPosting names.
+ */
+export type ArticleFacts = {
+  slug: string
+  title: string
+  summary: string
+  publishedAt: string
+  image: string
+  category: { name: string }
+  tags: readonly string[]
+}
 
 /** One step of a breadcrumb trail: a page and its path. */
 export type Crumb = { name: string; path: string }
@@ -77,7 +90,7 @@ export function pageStructuredData(
  * article one date, its publication, so it is also the date modified.
  */
 export function articleStructuredData(
-  article: Article,
+  article: ArticleFacts,
   brand: Brand,
   above: readonly Crumb[],
 ): StructuredData[] {
