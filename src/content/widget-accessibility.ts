@@ -393,12 +393,13 @@ export const widgetAccessibility: Readonly<Record<string, WidgetAccessibilityNot
     keyboard: [
       { keys: 'Enter, Space or Arrow Down', action: 'opens the list on the current option' },
       { keys: 'Arrow Up / Arrow Down', action: 'move through the options' },
+      { keys: 'Home / End, Page Up / Page Down', action: 'first or last option; ten at a time' },
       { keys: 'Typing', action: 'jumps to the option whose text starts with the letters typed' },
-      { keys: 'Enter', action: 'chooses the option and closes the list' },
+      { keys: 'Enter or Space', action: 'chooses the option and closes the list' },
       { keys: 'Escape', action: 'closes the list without a change' },
     ],
     semantics: [
-      'A combobox button named by its FieldLabel, with a listbox of options (Radix Select)',
+      'A select-only combobox (ARIA 1.2) named by its FieldLabel: focus stays on it, aria-activedescendant names the highlighted option, and the listbox is named by the same label; nothing else on the page is hidden while it is open',
       'Icons in an item are hidden from screen readers; textValue gives the words to match',
       'Inside a Field, the description and error are linked to the trigger by FieldControl',
     ],
