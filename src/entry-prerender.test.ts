@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { breadcrumbTrail, prerenderablePaths, siteIndexing } from './entry-prerender'
+import { rootRouteId } from '@tanstack/react-router'
+import {
+  breadcrumbTrail,
+  pageDescriptions,
+  prerenderablePaths,
+  siteIndexing,
+} from './entry-prerender'
 import { createAppRouter } from './router'
 
 const routes = Object.values(createAppRouter().routesByPath)
@@ -30,13 +36,17 @@ describe('siteIndexing', () => {
 })
 
 describe('page descriptions', () => {
-  const staticDataOf = new Map(
-    routes.map((route) => [pathOf(route.fullPath), route.options.staticData]),
-  )
+  const routeIdOf = new Map(routes.map((route) => [pathOf(route.fullPath), route.id as string]))
   const pages = prerenderablePaths().map((path) => ({
     path,
-    description: staticDataOf.get(path)?.description ?? '',
+    description: pageDescriptions[routeIdOf.get(path) ?? ''] ?? '',
   }))
+
+  it('has one for every route, and none for a route that does not exist', () => {
+    const ids = new Set([...routes.map((route) => route.id as string), rootRouteId])
+    expect(Object.keys(pageDescriptions).filter((id) => !ids.has(id))).toEqual([])
+    expect([...ids].filter((id) => pageDescriptions[id] === undefined)).toEqual([])
+  })
   const shellDescription = /<meta\s+name="description"\s+content="([^"]*)"/.exec(
     readFileSync('index.html', 'utf8'),
   )?.[1]

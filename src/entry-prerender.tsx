@@ -1,16 +1,20 @@
 import {
   createMemoryHistory,
+  rootRouteId,
   RouterProvider,
   type StaticDataRouteOption,
 } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
 import { setApiTransport } from './api/client'
-import { RenderScopeProvider } from './api/query-client'
+import { RenderScopeProvider } from './api/render-scope'
 import type { Article } from './api/types'
 import { blogPostQuery } from './features/blog/queries'
 import { answerRequested, createRenderScope, embeddedPageData } from './api/server-render'
 import { PAGE_DATA_ID } from './lib/page-data'
+import { pageDescriptions } from './content/page-descriptions'
+
+export { pageDescriptions }
 import { site } from './content/site'
 import { pageTitle } from './lib/page-title'
 import { createAppRouter } from './router'
@@ -80,12 +84,17 @@ export function breadcrumbTrail(path: string, title: string): Crumb[] {
   return trail
 }
 
+/** A route's description (`src/content/page-descriptions.ts`), else the site's own. */
+function describe(routeId: string): string {
+  return pageDescriptions[routeId] ?? pageDescriptions[rootRouteId] ?? site.description
+}
+
 export type RenderedPage = {
   /** What goes inside `#root`. */
   html: string
   /** The browser title the route announcer would set. */
   title: string
-  /** The route's `staticData.description`, for `<meta name="description">`. */
+  /** The route's description (`src/content/page-descriptions.ts`), for `<meta name="description">`. */
   description: string
   /** The page's path, as its canonical address names it. */
   path: string
@@ -107,13 +116,14 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   )
   const html = await new Response(prelude).text()
   const title = pageTitle(path, site.name)
-  const page = router.state.matches.at(-1)?.staticData
-  if (page === undefined) throw new Error(`No route renders ${path}`)
+  const match = router.state.matches.at(-1)
+  const page = match?.staticData
+  if (match === undefined || page === undefined) throw new Error(`No route renders ${path}`)
   const pagePath = withoutTrailingSlash(router.state.location.pathname)
   return {
     html,
     title,
-    description: page.description,
+    description: describe(match.routeId),
     path: pagePath,
     breadcrumb: breadcrumbTrail(pagePath, page.title),
   }
@@ -189,7 +199,7 @@ export async function renderPageWithData(
     title,
     status,
     dataScript,
-    description: article?.summary ?? page.description,
+    description: article?.summary ?? describe(match?.routeId ?? rootRouteId),
     path: pagePath,
     breadcrumb: breadcrumbTrail(pagePath, article?.title ?? page.title),
     ...(article === undefined ? {} : { article }),

@@ -21,11 +21,6 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The page's name, as the search index and its h1 show it. */
     title: string
-    /**
-     * The page in one or two sentences (70 to 160 characters) for `<meta name="description">`,
-     * taken from its content module in `src/content/` and unlike any other page's.
-     */
-    description: string
     /** Words a visitor would type to find the page. */
     keywords: readonly string[]
     /** Redirects and utility pages are left out of the site search. */

@@ -7,9 +7,10 @@ import {
   type UseQueryOptions,
   type QueryKey,
 } from '@tanstack/react-query'
-import { createContext, use } from 'react'
+import { use } from 'react'
 import { useHydrated } from '../lib/use-hydrated'
 import { isRetryable } from './client'
+import { RenderScopeContext, type RenderScope } from './render-scope'
 
 /** Data stays fresh this long before a visit refetches it. */
 export const STALE_TIME_MS = 5 * 60_000
@@ -34,35 +35,8 @@ export const queryClient = new QueryClient({
 /** The key a query waits under while its part hydrates; it is never fetched. */
 const HYDRATING = '(hydrating)'
 
-/**
- * What a render knows about the data of a page. In the browser: the site's client, and the queries
- * whose data the server rendered the page with (its embedded page data), which may be used while
- * the page hydrates. In a server render of a page: a client of its own, the queries the render
- * asked for (answered before the next pass) and the HTTP status the page asks for.
- */
-export interface RenderScope {
-  client: QueryClient
-  /** Hashed query keys whose data the page was rendered with. */
-  embedded: Set<string>
-  /** Server only: every query the last pass asked for, by hashed key. */
-  requested?: Map<string, UseQueryOptions<never, Error, never, QueryKey>>
-  /** Server only: the status a page rendered in this pass asks for (the Not Found page, 404). */
-  status?: number
-}
-
 /** The browser's scope: the site's client, and the keys of the page data it was seeded with. */
 export const browserScope: RenderScope = { client: queryClient, embedded: new Set() }
-
-const RenderScopeContext = createContext<RenderScope>(browserScope)
-
-/** Gives a server render its own scope (the browser needs none: it has `browserScope`). */
-export const RenderScopeProvider = RenderScopeContext
-
-/** Asks for an HTTP status when the server renders this page (the Not Found page asks for 404). */
-export function useResponseStatus(status: number): void {
-  const scope = use(RenderScopeContext)
-  if (scope.requested) scope.status = status
-}
 
 /**
  * `useQuery` bound to the site's client. Offline, it pauses and resumes when the browser is back.
@@ -76,7 +50,7 @@ export function useApiQuery<TData, TKey extends QueryKey = QueryKey>(
   options: UseQueryOptions<TData, Error, TData, TKey>,
 ) {
   const hydrated = useHydrated()
-  const scope = use(RenderScopeContext)
+  const scope = use(RenderScopeContext) ?? browserScope
   const key = hashKey(options.queryKey)
   scope.requested?.set(key, options as unknown as UseQueryOptions<never, Error, never, QueryKey>)
   return useQuery(

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import type { PageData } from '../lib/page-data'
 import { isNotFound } from './client'
-import type { RenderScope } from './query-client'
+import type { RenderScope } from './render-scope'
 
 /** A server render's own scope: a query client no other render shares, that never retries. */
 export function createRenderScope(): RenderScope {

@@ -5,7 +5,6 @@ import { LegalPage } from '../features/legal/legal-page'
 export const Route = createFileRoute('/accessibility')({
   staticData: {
     title: 'Accessibility',
-    description: accessibilityStatement.intro.description,
     keywords: [
       'accessibility',
       'accessibility statement',

@@ -7,8 +7,6 @@ const target = site.links.blog
 export const Route = createFileRoute('/blog-redirect')({
   staticData: {
     title: 'Content Hub',
-    description:
-      'An old address of the Content Hub, which now leads to our articles, news and insights on payments.',
     keywords: [],
     unlisted: true,
     redirectTo: target,

@@ -6,8 +6,6 @@ const target = '/branch-search'
 export const Route = createFileRoute('/branch-locator')({
   staticData: {
     title: 'Bank Branch Locator',
-    description:
-      'The former address of the bank branch locator, which now leads to the branch search by bank, town or province.',
     keywords: [],
     unlisted: true,
     redirectTo: target,

@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { branchSearch } from '../content/branches'
 import { parseBranchSearch } from '../features/branches/branch-search-params'
 import { BranchSearchPage } from '../features/branches/branch-search-page'
 
 export const Route = createFileRoute('/branch-search')({
   staticData: {
     title: 'Bank Branch Locator',
-    description: branchSearch.description,
     keywords: [
       'branch code',
       'bank branch',

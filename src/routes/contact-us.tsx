@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { contactUs } from '../content/contact'
 import { ContactPage } from '../features/contact/contact-page'
 
 export const Route = createFileRoute('/contact-us')({
   staticData: {
     title: 'Contact Us',
-    description: contactUs.description,
     keywords: [
       'contact us',
       'contact',

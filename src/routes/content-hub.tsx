@@ -7,8 +7,6 @@ const target = site.links.blog
 export const Route = createFileRoute('/content-hub')({
   staticData: {
     title: 'Content Hub',
-    description:
-      'The Content Hub’s short address, which leads to our articles, news and insights on payments.',
     keywords: [],
     unlisted: true,
     redirectTo: target,

@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { noResultsCopy } from '../content/no-results'
 import { NoResultsPage } from '../features/search/no-results-page'
 import { parseNoResultsSearch } from '../features/search/no-results-search'
 
 export const Route = createFileRoute('/no-results')({
   staticData: {
     title: 'No results',
-    description: noResultsCopy.description,
     keywords: [],
     unlisted: true,
   },

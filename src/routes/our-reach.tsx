@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ourReach } from '../content/reach'
 import { OurReachPage } from '../features/reach/our-reach-page'
 
 export const Route = createFileRoute('/our-reach')({
   staticData: {
     title: 'Our Reach',
-    description: ourReach.description,
     keywords: [
       'our reach',
       'Africa',

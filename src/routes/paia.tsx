@@ -5,7 +5,6 @@ import { LegalPage } from '../features/legal/legal-page'
 export const Route = createFileRoute('/paia')({
   staticData: {
     title: 'PAIA',
-    description: paiaManual.intro.description,
     keywords: [
       'PAIA',
       'PAIA manual',

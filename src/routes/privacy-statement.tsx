@@ -5,7 +5,6 @@ import { LegalPage } from '../features/legal/legal-page'
 export const Route = createFileRoute('/privacy-statement')({
   staticData: {
     title: 'Privacy Statement',
-    description: privacyStatementPage.intro.description,
     keywords: [
       'privacy',
       'privacy statement',

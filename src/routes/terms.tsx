@@ -5,7 +5,6 @@ import { LegalPage } from '../features/legal/legal-page'
 export const Route = createFileRoute('/terms')({
   staticData: {
     title: 'Terms of Use',
-    description: termsOfUse.intro.description,
     keywords: [
       'terms',
       'terms of use',

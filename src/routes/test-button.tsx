@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { widgetGallery } from '../content/gallery'
 import { GalleryPage } from '../features/gallery/gallery-page'
 
 export const Route = createFileRoute('/test-button')({
   staticData: {
     title: 'Widget Gallery',
-    description: widgetGallery.description,
     keywords: [
       'widget gallery',
       'widgets',

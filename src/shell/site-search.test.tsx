@@ -43,7 +43,7 @@ const pages = [
 
 async function renderSearch() {
   const rootRoute = createRootRoute({
-    staticData: { title: 'Home', description: 'The home page.', keywords: [], unlisted: true },
+    staticData: { title: 'Home', keywords: [], unlisted: true },
     component: () => (
       <>
         <header>
@@ -65,7 +65,6 @@ async function renderSearch() {
         path: page.path,
         staticData: {
           title: page.title,
-          description: `The ${page.title} page.`,
           keywords: page.keywords,
           unlisted: page.unlisted,
         },

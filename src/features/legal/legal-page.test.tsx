@@ -43,7 +43,6 @@ async function renderPage(content: LegalPageContent) {
   const rootRoute = createRootRoute({
     staticData: {
       title: content.intro.heading,
-      description: content.intro.description,
       keywords: [],
     },
     component: () => <LegalPage content={content} />,
@@ -59,7 +58,7 @@ async function renderPage(content: LegalPageContent) {
     createRoute({
       getParentRoute: () => rootRoute,
       path,
-      staticData: { title: path, description: `The page at ${path}.`, keywords: [] },
+      staticData: { title: path, keywords: [] },
     }),
   )
   const router = createRouter({

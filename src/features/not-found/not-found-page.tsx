@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { useResponseStatus } from '../../api/query-client'
+import { useResponseStatus } from '../../api/render-scope'
 import { notFound } from '../../content/not-found'
 import { PageIntro } from '../../templates/page-intro'
 

@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { company } from '../../content/company'
 import { CareersPage } from '../../features/company/careers-page'
 
 export const Route = createFileRoute('/about-us/career')({
   staticData: {
     title: 'Careers',
-    description: company.careers.description,
     keywords: [
       'careers',
       'jobs',

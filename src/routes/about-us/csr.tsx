@@ -5,7 +5,6 @@ import { CompanyPage } from '../../features/company/company-page'
 export const Route = createFileRoute('/about-us/csr')({
   staticData: {
     title: 'Social Responsibility',
-    description: csr.intro.description,
     keywords: [
       'social responsibility',
       'CSR',

@@ -5,7 +5,6 @@ import { CompanyPage } from '../../features/company/company-page'
 export const Route = createFileRoute('/about-us/future-of-payments')({
   staticData: {
     title: 'Future of Payments',
-    description: futureOfPayments.intro.description,
     keywords: [
       'future of payments',
       'payments modernisation',

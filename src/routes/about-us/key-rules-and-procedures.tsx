@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { company } from '../../content/company'
 import { KeyRulesPage } from '../../features/company/key-rules-page'
 
 export const Route = createFileRoute('/about-us/key-rules-and-procedures')({
   staticData: {
     title: 'Key Rules and Procedures',
-    description: company.keyRules.description,
     keywords: [
       'rules',
       'procedures',

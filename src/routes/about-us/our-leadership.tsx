@@ -5,7 +5,6 @@ import { CompanyPage } from '../../features/company/company-page'
 export const Route = createFileRoute('/about-us/our-leadership')({
   staticData: {
     title: 'Our Leadership',
-    description: leadership.intro.description,
     keywords: [
       'leadership',
       'executive team',

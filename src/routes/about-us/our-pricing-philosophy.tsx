@@ -5,7 +5,6 @@ import { CompanyPage } from '../../features/company/company-page'
 export const Route = createFileRoute('/about-us/our-pricing-philosophy')({
   staticData: {
     title: 'Our Pricing Philosophy',
-    description: pricingPhilosophy.intro.description,
     keywords: [
       'pricing',
       'fees',

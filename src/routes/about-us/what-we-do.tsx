@@ -5,7 +5,6 @@ import { CompanyPage } from '../../features/company/company-page'
 export const Route = createFileRoute('/about-us/what-we-do')({
   staticData: {
     title: 'What We Do',
-    description: whatWeDo.intro.description,
     keywords: [
       'what we do',
       'clearing',

@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { blog } from '../../content/blog'
 import { BlogPage } from '../../features/blog/blog-page'
 import { parseBlogSearch } from '../../features/blog/blog-search'
 
 export const Route = createFileRoute('/blog/')({
   staticData: {
     title: 'Content Hub',
-    description: blog.landing.description,
     keywords: [
       'blog',
       'content hub',

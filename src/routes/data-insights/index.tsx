@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { insights } from '../../content/insights'
 import { DataInsightsPage } from '../../features/insights/data-insights-page'
 
 export const Route = createFileRoute('/data-insights/')({
   staticData: {
     title: 'Data Insights',
-    description: insights.dataInsights.description,
     keywords: [
       'data insights',
       'data analytics',

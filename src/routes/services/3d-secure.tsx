@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { detail } from '../../content/services/3d-secure'
-import { services } from '../../content/services'
 import { ServicePage } from '../../features/services/service-page'
 
 export const Route = createFileRoute('/services/3d-secure')({
   staticData: {
     title: '3D Secure',
-    description: services[detail.key].summary,
     keywords: [
       '3D Secure',
       '3DS',

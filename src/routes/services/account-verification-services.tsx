@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { detail } from '../../content/services/account-verification'
-import { services } from '../../content/services'
 import { ServicePage } from '../../features/services/service-page'
 
 export const Route = createFileRoute('/services/account-verification-services')({
   staticData: {
     title: 'Account Verification Services (AVS)',
-    description: services[detail.key].summary,
     keywords: [
       'AVS',
       'account verification',

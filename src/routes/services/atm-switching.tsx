@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { detail } from '../../content/services/atm-switching'
-import { services } from '../../content/services'
 import { ServicePage } from '../../features/services/service-page'
 
 export const Route = createFileRoute('/services/atm-switching')({
   staticData: {
     title: 'ATM Switching',
-    description: services[detail.key].summary,
     keywords: [
       'ATM',
       'cash withdrawal',

@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { detail } from '../../content/services/authenticated-collections'
-import { services } from '../../content/services'
 import { ServicePage } from '../../features/services/service-page'
 
 export const Route = createFileRoute('/services/authenticated-collections')({
   staticData: {
     title: 'Authenticated Collections (DebiCheck)',
-    description: services[detail.key].summary,
     keywords: [
       'DebiCheck',
       'authenticated collections',

@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { detail } from '../../content/services/cash-management'
-import { services } from '../../content/services'
 import { ServicePage } from '../../features/services/service-page'
 
 export const Route = createFileRoute('/services/cash-management')({
   staticData: {
     title: 'Cash Management (ICMS)',
-    description: services[detail.key].summary,
     keywords: [
       'cash management',
       'ICMS',

@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { detail } from '../../content/services/early-debit-order'
-import { services } from '../../content/services'
 import { ServicePage } from '../../features/services/service-page'
 
 export const Route = createFileRoute('/services/early-debit-order')({
   staticData: {
     title: 'Early Debit Order (EDO)',
-    description: services[detail.key].summary,
     keywords: [
       'EDO',
       'early debit order',

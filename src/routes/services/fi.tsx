@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { detail } from '../../content/services/fraud-mitigation'
-import { services } from '../../content/services'
 import { ServicePage } from '../../features/services/service-page'
 
 export const Route = createFileRoute('/services/fi')({
   staticData: {
     title: 'Transactional Fraud Mitigation (TFM)',
-    description: services[detail.key].summary,
     keywords: [
       'fraud',
       'fraud prevention',

@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { servicesOverview } from '../../content/services'
 import { ServicesPage } from '../../features/services/services-page'
 
 export const Route = createFileRoute('/services/')({
   staticData: {
     title: 'Services',
-    description: servicesOverview.description,
     keywords: [
       'services',
       'payment services',

@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { detail } from '../../content/services/managed-network'
-import { services } from '../../content/services'
 import { ServicePage } from '../../features/services/service-page'
 
 export const Route = createFileRoute('/services/managed-network-services')({
   staticData: {
     title: 'Managed Network Services',
-    description: services[detail.key].summary,
     keywords: [
       'managed network',
       'network services',

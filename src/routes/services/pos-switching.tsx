@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { detail } from '../../content/services/pos-switching'
-import { services } from '../../content/services'
 import { ServicePage } from '../../features/services/service-page'
 
 export const Route = createFileRoute('/services/pos-switching')({
   staticData: {
     title: 'POS Switching & Settlement',
-    description: services[detail.key].summary,
     keywords: [
       'POS',
       'point of sale',

@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { detail } from '../../content/services/rapid-payments'
-import { services } from '../../content/services'
 import { ServicePage } from '../../features/services/service-page'
 
 export const Route = createFileRoute('/services/rapid-payments-programme')({
   staticData: {
     title: 'Rapid Payments Programme (RPP)',
-    description: services[detail.key].summary,
     keywords: [
       'PayShap',
       'RPP',

@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { detail } from '../../content/services/real-time-clearing'
-import { services } from '../../content/services'
 import { ServicePage } from '../../features/services/service-page'
 
 export const Route = createFileRoute('/services/real-time-clearing')({
   staticData: {
     title: 'Real-Time Clearing',
-    description: services[detail.key].summary,
     keywords: [
       'real-time clearing',
       'RTC',

@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { detail } from '../../content/services/swift'
-import { services } from '../../content/services'
 import { ServicePage } from '../../features/services/service-page'
 
 export const Route = createFileRoute('/services/swift-solutions')({
   staticData: {
     title: 'SWIFT Solutions',
-    description: services[detail.key].summary,
     keywords: [
       'SWIFT',
       'SWIFT bureau',

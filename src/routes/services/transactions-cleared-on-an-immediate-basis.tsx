@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { detail } from '../../content/services/tcib'
-import { services } from '../../content/services'
 import { ServicePage } from '../../features/services/service-page'
 
 export const Route = createFileRoute('/services/transactions-cleared-on-an-immediate-basis')({
   staticData: {
     title: 'Transactions Cleared on an Immediate Basis (TCIB)',
-    description: services[detail.key].summary,
     keywords: [
       'TCIB',
       'cross-border payments',

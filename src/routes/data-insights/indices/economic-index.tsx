@@ -6,7 +6,6 @@ import { parseIndexSearch } from '../../../features/indices/index-search'
 export const Route = createFileRoute('/data-insights/indices/economic-index')({
   staticData: {
     title: 'Economic Index',
-    description: insights.economicIndex.description,
     keywords: [
       'economic index',
       'economic activity',

@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { insights } from '../../../content/insights'
 import { IndicesPage } from '../../../features/insights/indices-page'
 
 export const Route = createFileRoute('/data-insights/indices/')({
   staticData: {
     title: 'Economic Indices',
-    description: insights.indices.description,
     keywords: [
       'economic indices',
       'indices',

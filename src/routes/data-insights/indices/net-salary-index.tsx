@@ -6,7 +6,6 @@ import { parseIndexSearch } from '../../../features/indices/index-search'
 export const Route = createFileRoute('/data-insights/indices/net-salary-index')({
   staticData: {
     title: 'Net Salary Index',
-    description: insights.netSalaryIndex.description,
     keywords: [
       'net salary index',
       'take-home pay',
