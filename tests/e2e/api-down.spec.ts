@@ -27,9 +27,16 @@ test.describe('with the API down', () => {
   }
 
   test('a retry loads the data once the API is back', async ({ page }) => {
-    await page.route('**/api/**', (route) => route.abort())
-    await page.goto('/blog')
+    // The server renders /blog with its articles, so the list is reached within the app, where
+    // the browser asks the API for it.
+    await page.goto('/about-us')
     await pageReady(page)
+    await page.route('**/api/**', (route) => route.abort())
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Content Hub' })
+      .click()
+    await expect(page).toHaveURL(/\/blog$/)
     const error = page.locator('[data-slot="load-error"]').first()
     await expect(error).toBeVisible({ timeout: 15_000 })
     await page.unroute('**/api/**')
