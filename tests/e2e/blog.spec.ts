@@ -133,8 +133,14 @@ test.describe('the Content Hub', () => {
         }
         return route.continue()
       })
-      await page.goto('/blog')
+      // The server renders /blog with its articles: reach it within the app, where the browser
+      // asks the API for them.
+      await page.goto('/about-us')
       await pageReady(page)
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Content Hub' })
+        .click()
       const error = page.locator('[data-slot="load-error"]')
       await expect(error).toContainText('We could not load the articles', { timeout: 20_000 })
       await error.getByRole('button', { name: 'Try again' }).click()
