@@ -33,7 +33,9 @@ export default defineConfig({
   use: {
     baseURL,
     viewport: { width: 1280, height: 800 },
-    trace: 'retain-on-failure',
+    // Recording a trace of every test cost about a quarter of the run on two cores (each action
+    // snapshots the page); on CI a failing test's retry records one.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // Each test's fresh browser would install the service worker and fetch its ~150-file
     // precache (1.4 MB) while the test runs. offline.spec.ts allows it, to test it.
     serviceWorkers: 'block',

@@ -9,7 +9,7 @@ for (const viewport of VIEWPORTS) {
     // The widget gallery is swept by gallery.spec.ts once all its sections have loaded, with
     // every widget state it lists open.
     for (const path of pagePaths().filter((path) => path !== GALLERY_PATH)) {
-      test(`${path}, light and dark, and a Tab walk`, async ({ page }) => {
+      test(`${path}, light and dark, and a Tab walk`, async ({ sharedPage: page }) => {
         const results = await sweepPath(page, path, viewport)
         expect(results.filter(failed), formatFailures(results)).toEqual([])
 

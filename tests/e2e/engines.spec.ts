@@ -21,7 +21,7 @@ const VIEWS = [
 
 test.describe('html-validate and Equal Access beside axe', () => {
   for (const path of [...prerenderedPaths(), ...SERVER_RENDERED_PATHS, ...RENDERED_PATHS]) {
-    test(path, async ({ page }) => {
+    test(path, async ({ sharedPage: page }) => {
       // One load and three Equal Access runs (about a second each, more on a busy machine).
       test.setTimeout(path === GALLERY_PATH ? 180_000 : 90_000)
       const problems: string[] = []

@@ -193,6 +193,8 @@ const CONTROLLED: {
 test('each Controlled example shows the value the page holds, and Clear empties the widget', async ({
   page,
 }) => {
+  // Every controlled widget in turn on the heaviest page: on CI's two busy cores it once ran past 60 s.
+  test.slow()
   await page.goto(GALLERY_PATH)
   await galleryLoaded(page)
   const sections = page.getByRole('region', { name: /^Controlled / })

@@ -13,7 +13,9 @@ import {
 
 test.describe('every route', () => {
   for (const path of pagePaths()) {
-    test(`${path} answers 200 with its h1 and title and no errors`, async ({ page }) => {
+    test(`${path} answers 200 with its h1 and title and no errors`, async ({
+      sharedPage: page,
+    }) => {
       const errors = collectErrors(page)
       const response = await page.goto(path)
       expect(response?.status(), 'HTTP status').toBe(200)

@@ -37,10 +37,37 @@ function waitForAppAfterNavigations(page: Page): void {
   }
 }
 
-export const test = base.extend({
+export const test = base.extend<{ sharedPage: Page }, { workerPage: Page }>({
   context: async ({ context }, use) => {
     context.on('page', waitForAppAfterNavigations)
     context.pages().forEach(waitForAppAfterNavigations)
     await use(context)
+  },
+  // One page per worker, kept from test to test (a failed test ends its worker, and the page).
+  workerPage: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({
+        baseURL: workerInfo.project.use.baseURL,
+        serviceWorkers: 'block',
+      })
+      const page = await context.newPage()
+      waitForAppAfterNavigations(page)
+      await use(page)
+      await context.close()
+    },
+    { scope: 'worker' },
+  ],
+  /**
+   * The worker's page, at the default viewport and the system's light scheme, for tests that only
+   * load pages and read what they show (the sweeps over every route): each still loads its page
+   * afresh, but a new browser context and page per test took about half of such a test on two
+   * cores (a fresh page in a shared context saved nothing). What the site remembers (a theme
+   * choice, a dismissed notification) and listeners added to the page carry over, so a test that
+   * changes either, or routes requests, uses `page`.
+   */
+  sharedPage: async ({ workerPage, viewport }, use) => {
+    if (viewport) await workerPage.setViewportSize(viewport)
+    await workerPage.emulateMedia({ colorScheme: 'light', reducedMotion: null })
+    await use(workerPage)
   },
 })
