@@ -42,13 +42,20 @@ test.describe('prerendered pages', () => {
     })
   }
 
-  test('pages marked prerender: false, an article and a query string get the app to render', async ({
+  test('pages marked prerender: false and a query string the page does not read get the app to render', async ({
     request,
   }) => {
-    const paths = [...BROWSER_RENDERED, '/blog/post/payshap-and-real-time-clearing', '/blog?tag=x']
+    // The Content Hub's articles and lists are rendered by the server instead
+    // (content-hub-no-js.spec.ts).
+    const paths = [...BROWSER_RENDERED, '/services/eft?utm_source=newsletter']
     for (const path of paths) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(200)
+      expect(await response.text(), path).toContain('<div id="root"></div>')
+    }
+    for (const path of ['/blog/post/payshap-and-real-time-clearing', '/blog?tag=x']) {
       const html = await (await request.get(path)).text()
-      expect(html, path).toContain('<div id="root"></div>')
+      expect(html, path).toMatch(/<div id="root"><.*<h1[^>]*>.+<\/h1>/s)
     }
   })
 
