@@ -39,6 +39,8 @@ export default defineConfig({
           'assets/*.examples-*.js',
           'assets/_virtual_widget-props-*.js',
           'assets/gallery-*.png',
+          // Share cards are for link previews, not for the visitor.
+          'assets/share/**',
         ],
         maximumFileSizeToCacheInBytes: 1024 * 1024,
         navigateFallback: '/index.html',

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
@@ -6,6 +6,18 @@ import { fillShell } from '../server/html-shell.ts'
 import { SSR_ENTRY, ssrDirFor } from '../server/page-renderer.ts'
 import { PRERENDERED_DIR, prerenderedFile } from '../server/prerendered.ts'
 import { INDEXING_FILE, type SiteIndexing } from '../server/site-indexing.ts'
+import {
+  SHARE_CARDS_DIR,
+  SHARE_CARDS_FILE,
+  type ShareCardImage,
+  type ShareCards,
+} from '../server/share-cards.ts'
+import {
+  pageCardFacts,
+  renderShareCard,
+  shareCardAlt,
+  shareCardHash,
+} from '../server/share-card.ts'
 import { pageStructuredData, type Brand, type Crumb } from '../server/structured-data.ts'
 
 type PrerenderEntry = {
@@ -62,17 +74,37 @@ export function prerender(): Plugin {
         const shell = readFileSync(join(outDir, 'index.html'), 'utf8')
         rmSync(join(outDir, PRERENDERED_DIR), { recursive: true, force: true })
         const paths = entry.prerenderablePaths()
+        const cards: ShareCards = {}
+        mkdirSync(join(outDir, SHARE_CARDS_DIR), { recursive: true })
         for (const path of paths) {
           const page = await entry.renderPage(path)
           const file = join(outDir, prerenderedFile(path))
           mkdirSync(dirname(file), { recursive: true })
           const structuredData = pageStructuredData(page, entry.brand)
-          writeFileSync(file, fillShell(shell, { ...page, structuredData }))
+          const image = await writeShareCard(outDir, pageCardFacts(page.breadcrumb))
+          cards[page.path] = image
+          writeFileSync(file, fillShell(shell, { ...page, structuredData, image }))
         }
         config.logger.info(`prerender: ${paths.length} pages written to ${PRERENDERED_DIR}/`)
+        // The cards of the pages the server renders from these (the Content Hub's list).
+        writeFileSync(join(outDir, SHARE_CARDS_FILE), JSON.stringify(cards, null, 2))
         // The server's sitemap and robots.txt, from the same route tree and staticData.
         writeFileSync(join(outDir, INDEXING_FILE), JSON.stringify(entry.siteIndexing(), null, 2))
       },
     },
   }
+}
+
+/**
+ * Draws a page's share card into the build's share-card folder, named by its content hash (so a
+ * year's cache is safe), unless a page with the same card already drew it.
+ */
+async function writeShareCard(
+  outDir: string,
+  facts: Parameters<typeof renderShareCard>[0],
+): Promise<ShareCardImage> {
+  const name = `${shareCardHash(facts)}.png`
+  const file = join(outDir, SHARE_CARDS_DIR, name)
+  if (!existsSync(file)) writeFileSync(file, await renderShareCard(facts))
+  return { path: `/${SHARE_CARDS_DIR}/${name}`, alt: shareCardAlt(facts) }
 }

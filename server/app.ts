@@ -50,6 +50,7 @@ import { discoveryRouter, type DiscoveryOptions } from './routes/discovery/disco
 import { ResponseCache } from './routes/response-cache.ts'
 import { parseSiteUrl } from './site-url.ts'
 import { createPageRenderer, type PageRenderer } from './page-renderer.ts'
+import { shareCardsRouter } from './share-cards.ts'
 import { siteHandler, type RouteCheck } from './static.ts'
 
 /** The repository's content/ folder (documents and the badge image are read from it). */
@@ -246,6 +247,8 @@ export function createApp(options: AppOptions = {}) {
     app.route(API_BASE, indicesRouter(deps))
     app.route(API_BASE, contactRouter(deps))
     app.route(`${API_BASE}/admin`, adminRouter(deps))
+    // Articles' share cards (og:image); the build draws the other pages' cards.
+    app.route('/', shareCardsRouter(deps))
     discovery.content = deps
     contentReads.route(API_BASE, blogsRouter(deps))
     contentReads.route(API_BASE, certificatesRouter(deps))

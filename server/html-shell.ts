@@ -1,3 +1,4 @@
+import { SHARE_CARD } from './share-card-size.ts'
 import { absoluteUrl, jsonLdScript, type StructuredData } from './structured-data.ts'
 
 /** HTML text with `&`, `<`, `>` and `"` escaped, for text and double-quoted attributes. */
@@ -26,7 +27,39 @@ export type ShellPage = {
   path: string
   /** Schema.org data for the head, each in its own `application/ld+json` block. */
   structuredData?: readonly StructuredData[]
+  /** The page's share card (`og:image`, 1200×630 PNG): its site path and what it shows. */
+  image?: { path: string; alt: string }
+  /** For an article: `og:type` becomes `article`, with its dates and section. */
+  article?: { publishedTime: string; modifiedTime?: string; section: string }
 }
+
+/** The sharing tags of a page's card and, for an article, its type and dates. */
+function sharingTags(page: ShellPage): string[] {
+  const meta = (property: string, content: string) =>
+    `<meta property="${property}" content="${escapeHtml(content)}" />`
+  const tags: string[] = []
+  if (page.image !== undefined) {
+    tags.push(
+      meta('og:image', absoluteUrl(page.image.path)),
+      meta('og:image:type', 'image/png'),
+      meta('og:image:width', String(SHARE_CARD.width)),
+      meta('og:image:height', String(SHARE_CARD.height)),
+      meta('og:image:alt', page.image.alt),
+      `<meta name="twitter:card" content="summary_large_image" />`,
+    )
+  }
+  if (page.article !== undefined) {
+    tags.push(meta('article:published_time', page.article.publishedTime))
+    if (page.article.modifiedTime !== undefined) {
+      tags.push(meta('article:modified_time', page.article.modifiedTime))
+    }
+    tags.push(meta('article:section', page.article.section))
+  }
+  return tags
+}
+
+/** The shell's `og:type` tag. */
+const OG_TYPE = /<meta property="og:type" content="[^"]*" \/>/
 
 /**
  * Puts a rendered page into the app's HTML shell: the markup inside `#root`, the resource hints
@@ -43,6 +76,7 @@ export function fillShell(shell: string, page: ShellPage): string {
   const head = [
     `<link rel="canonical" href="${url}" />`,
     `<meta property="og:url" content="${url}" />`,
+    ...sharingTags(page),
     ...(page.structuredData ?? []).map(jsonLdScript),
     hints,
   ].join('')
@@ -51,7 +85,13 @@ export function fillShell(shell: string, page: ShellPage): string {
   }
   const description = escapeHtml(page.description ?? '')
   // Replacer functions, so that a `$` in the page is never read as a replacement pattern.
+  if (page.article !== undefined && !OG_TYPE.test(shell)) {
+    throw new Error('The HTML shell has no <meta property="og:type">')
+  }
   const filled = shell
+    .replace(OG_TYPE, (tag) =>
+      page.article === undefined ? tag : '<meta property="og:type" content="article" />',
+    )
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
     .replace(DESCRIPTION, (tag: string, start: string) =>
       page.description === undefined ? tag : `${start}${description}"`,

@@ -5,10 +5,12 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { notifyContentChanged } from './content/events.ts'
 import { createPageRenderer, SSR_ENTRY } from './page-renderer.ts'
+import { articleCardImage, SHARE_CARDS_FILE, type ShareCards } from './share-cards.ts'
 
 const SHELL = [
   '<!doctype html><html><head><title>Mzansi Clearing</title>',
   '<meta name="description" content="The site\'s own description" />',
+  '<meta property="og:type" content="website" />',
   '</head><body><div id="root"></div></body></html>',
 ].join('')
 
@@ -18,7 +20,7 @@ afterAll(() => {
 })
 
 /** A built site (its shell) and a server-render bundle of the given source, in a folder of its own. */
-async function setup(entrySource: string, timeoutMs?: number) {
+async function setup(entrySource: string, timeoutMs?: number, shareCards?: ShareCards) {
   const root = mkdtempSync(join(tmpdir(), 'page-renderer-'))
   roots.push(root)
   const distDir = join(root, 'dist')
@@ -27,6 +29,7 @@ async function setup(entrySource: string, timeoutMs?: number) {
   mkdirSync(ssrDir)
   writeFileSync(join(distDir, 'index.html'), SHELL)
   writeFileSync(join(ssrDir, SSR_ENTRY), entrySource)
+  if (shareCards) writeFileSync(join(distDir, SHARE_CARDS_FILE), JSON.stringify(shareCards))
   const log = vi.fn()
   const render = createPageRenderer({
     distDir,
@@ -79,6 +82,51 @@ describe('createPageRenderer', () => {
     notifyContentChanged(['blog/eft.md'], 'another-instance')
     await render('/blog/post/$slug', url('/blog/post/eft'))
     expect(renders()).toBe(before + 2)
+  })
+
+  it('gives an article its own card and type, and the list the card the build drew', async () => {
+    const article = {
+      slug: 'eft-cut-offs',
+      title: 'EFT cut-off times',
+      summary: 'When a payment goes out today.',
+      publishedAt: '2026-03-12',
+      image: '/images/blog/eft-cut-offs.svg',
+      category: { name: 'Payments industry' },
+      tags: ['eft'],
+    }
+    const listCard = {
+      path: '/assets/share/0123456789abcdef.png',
+      alt: 'Mzansi Clearing. Content Hub',
+    }
+    const { render } = await setup(
+      COUNTING_ENTRY.replace(
+        'breadcrumb: [',
+        `article: path.startsWith('/blog/post/') ? ${JSON.stringify(article)} : undefined,\n    breadcrumb: [`,
+      ),
+      undefined,
+      { '/blog': listCard },
+    )
+    const card = articleCardImage(article)
+    expect(card.path).toMatch(/^\/share-cards\/blog\/eft-cut-offs-[0-9a-f]{16}\.png$/)
+    const post = (await render('/blog/post/$slug', url('/blog/post/eft-cut-offs')))?.html ?? ''
+    const origin = 'https://site-url.invalid'
+    expect(post).toContain(`<meta property="og:image" content="${origin}${card.path}" />`)
+    expect(post).toContain('<meta property="og:image:width" content="1200" />')
+    expect(post).toContain('<meta property="og:image:height" content="630" />')
+    expect(post).toContain(
+      '<meta property="og:image:alt" content="Mzansi Clearing. Payments industry: EFT cut-off times. 12 March 2026" />',
+    )
+    expect(post).toContain('<meta name="twitter:card" content="summary_large_image" />')
+    expect(post).toContain('<meta property="og:type" content="article" />')
+    expect(post).not.toContain('content="website"')
+    expect(post).toContain('<meta property="article:published_time" content="2026-03-12" />')
+    expect(post).toContain('<meta property="article:section" content="Payments industry" />')
+    expect(post).toContain(`"image":["${origin}${card.path}","${origin}${article.image}"]`)
+
+    const list = (await render('/blog', url('/blog?page=2')))?.html ?? ''
+    expect(list).toContain(`<meta property="og:image" content="${origin}${listCard.path}" />`)
+    expect(list).toContain('<meta property="og:type" content="website" />')
+    expect(list).not.toContain('article:published_time')
   })
 
   it('renders a URL by the params its route reads, in one order: others make no new render', async () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { onContentChanged } from './content/events.ts'
 import { fillShell } from './html-shell.ts'
+import { articleCardImage, readShareCards, type ShareCards } from './share-cards.ts'
 import {
   articleStructuredData,
   type ArticleFacts,
@@ -97,6 +98,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         }))
   let shell: Promise<string> | undefined
   const loadShell = () => (shell ??= readFile(join(distDir, 'index.html'), 'utf8'))
+  let shareCards: Promise<ShareCards> | undefined
+  const loadShareCards = () => (shareCards ??= readShareCards(distDir))
 
   let pages = new Map<string, Promise<ServerPage | null>>()
   onContentChanged(() => {
@@ -109,15 +112,28 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     try {
       const page = await ssr.renderPageWithData(path, fetch)
       const status = page.status === 404 ? 404 : 200
+      const { article } = page
+      // An article's own card, else the card the build drew for the page (the list's).
+      const image =
+        article !== undefined ? articleCardImage(article) : (await loadShareCards())[page.path]
       const html = fillShell(await loadShell(), {
         html: page.html,
         title: page.title,
         path: page.path,
         description: page.description,
+        ...(status === 200 && image !== undefined ? { image } : {}),
+        ...(article !== undefined
+          ? {
+              article: {
+                publishedTime: article.publishedAt,
+                section: article.category.name,
+              },
+            }
+          : {}),
         structuredData:
-          page.article === undefined
+          article === undefined
             ? pageStructuredData(page, ssr.brand)
-            : articleStructuredData(page.article, ssr.brand, page.breadcrumb.slice(0, -1)),
+            : articleStructuredData(article, ssr.brand, page.breadcrumb.slice(0, -1), image?.path),
         afterRoot: page.dataScript,
         // The Not Found page is rendered again in the browser, not hydrated: its data (the 404)
         // is not embedded.

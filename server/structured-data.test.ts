@@ -88,7 +88,7 @@ describe('articleStructuredData', () => {
       description: article.summary,
       datePublished: '2026-10-01',
       dateModified: '2026-10-01',
-      image: `${ORIGIN}/images/blog/payshap.jpg`,
+      image: [`${ORIGIN}/images/blog/payshap.jpg`],
       author: { '@type': 'Organization', name: 'Mzansi Clearing' },
       publisher: { '@type': 'Organization', logo: `${ORIGIN}/logo-horizontal.svg` },
       mainEntityOfPage: { '@type': 'WebPage', '@id': `${ORIGIN}/blog/post/payshap-explained` },
@@ -106,7 +106,15 @@ describe('articleStructuredData', () => {
       brand,
       above,
     )
-    expect(withUrl!.image).toBe('https://cdn.example.org/a.jpg')
+    expect(withUrl!.image).toEqual(['https://cdn.example.org/a.jpg'])
+  })
+
+  it('names the share card first: a PNG, before the illustration', () => {
+    const [withCard] = articleStructuredData(article, brand, above, '/share-cards/blog/p-1.png')
+    expect(withCard!.image).toEqual([
+      `${ORIGIN}/share-cards/blog/p-1.png`,
+      `${ORIGIN}/images/blog/payshap.jpg`,
+    ])
   })
 })
 

@@ -93,7 +93,10 @@ export function articleStructuredData(
   article: ArticleFacts,
   brand: Brand,
   above: readonly Crumb[],
+  /** The article's share card (a PNG, which search engines take where they may not take SVG). */
+  card?: string,
 ): StructuredData[] {
+  const images = [card, article.image].filter((image): image is string => Boolean(image))
   const url = absoluteUrl(`/blog/post/${encodeURIComponent(article.slug)}`)
   const publisher = { ...organization(brand) }
   delete publisher['@context']
@@ -105,7 +108,7 @@ export function articleStructuredData(
       description: article.summary,
       datePublished: article.publishedAt,
       dateModified: article.publishedAt,
-      ...(article.image ? { image: absoluteUrl(article.image) } : {}),
+      ...(images.length > 0 ? { image: images.map((image) => absoluteUrl(image)) } : {}),
       author: publisher,
       publisher,
       mainEntityOfPage: { '@type': 'WebPage', '@id': url },

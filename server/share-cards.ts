@@ -1,0 +1,111 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { and, eq, lte } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { blogCategories, blogPosts } from './db/schema.ts'
+import { skipCompression } from './middleware/compression.ts'
+import type { RouteDeps } from './routes/deps.ts'
+import { todayInSouthAfrica } from './routes/text.ts'
+import {
+  articleCardFacts,
+  renderShareCard,
+  shareCardAlt,
+  shareCardHash,
+  type ShareCardFacts,
+} from './share-card.ts'
+
+/** Where the build writes the cards of its pages, under the long-cached `assets/`. */
+export const SHARE_CARDS_DIR = 'assets/share'
+/** The build's list of each page's card, by the page's path. */
+export const SHARE_CARDS_FILE = 'share-cards.json'
+/** Where the server answers for each article's card: `<slug>-<hash>.png`. */
+export const ARTICLE_CARDS_PATH = '/share-cards/blog'
+
+/** A page's card: the site path of its PNG and what it shows, for `og:image:alt`. */
+export type ShareCardImage = { path: string; alt: string }
+/** The build's cards, by page path. */
+export type ShareCards = Record<string, ShareCardImage>
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const CARD_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)-([0-9a-f]{16})\.png$/
+
+/** An article's card: its address names the article and the hash of what the card shows. */
+export function articleCardImage(article: {
+  slug: string
+  title: string
+  publishedAt: string
+  category: { name: string }
+}): ShareCardImage {
+  const facts = articleCardFacts(article)
+  return {
+    path: `${ARTICLE_CARDS_PATH}/${article.slug}-${shareCardHash(facts)}.png`,
+    alt: shareCardAlt(facts),
+  }
+}
+
+/** The build's cards ({} for a build without them: its pages then have no `og:image`). */
+export async function readShareCards(distDir: string): Promise<ShareCards> {
+  try {
+    return JSON.parse(await readFile(join(distDir, SHARE_CARDS_FILE), 'utf8')) as ShareCards
+  } catch {
+    return {}
+  }
+}
+
+export type ShareCardsOptions = Pick<RouteDeps, 'db' | 'now'> & {
+  /** Cards kept in memory (least recently used go first); each is 15–50 KB. */
+  maxEntries?: number
+}
+
+/**
+ * Each published article's card, drawn on its first request and then kept in memory. Its address
+ * carries the hash of what it shows (category, title, date): an edit gives the card a new address,
+ * so a year's cache is safe, and an address whose hash no longer matches the article answers 404
+ * rather than a picture that says something else. The same facts draw the same bytes on every
+ * instance, so instances sharing one database agree without sharing files.
+ */
+export function shareCardsRouter({ db, now, maxEntries = 100 }: ShareCardsOptions) {
+  const cards = new Map<string, Promise<Buffer>>()
+  const draw = (facts: ShareCardFacts, hash: string) => {
+    const kept = cards.get(hash)
+    if (kept !== undefined) {
+      cards.delete(hash)
+      cards.set(hash, kept)
+      return kept
+    }
+    if (cards.size >= maxEntries) {
+      const oldest = cards.keys().next()
+      if (!oldest.done) cards.delete(oldest.value)
+    }
+    const drawing = renderShareCard(facts)
+    drawing.catch(() => cards.delete(hash))
+    cards.set(hash, drawing)
+    return drawing
+  }
+
+  return new Hono().get(`${ARTICLE_CARDS_PATH}/:file`, async (c) => {
+    const match = CARD_FILE.exec(c.req.param('file'))
+    const notFound = () => c.text('Not found', 404, { 'Cache-Control': 'no-store' })
+    if (match === null) return notFound()
+    const [, slug, hash] = match as unknown as [string, string, string]
+    const [article] = await db
+      .select({
+        title: blogPosts.title,
+        publishedAt: blogPosts.publishedAt,
+        category: blogCategories.name,
+      })
+      .from(blogPosts)
+      .innerJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+      .where(and(eq(blogPosts.slug, slug), lte(blogPosts.publishedAt, todayInSouthAfrica(now()))))
+      .limit(1)
+    if (article === undefined) return notFound()
+    const facts = articleCardFacts({ ...article, category: { name: article.category } })
+    if (shareCardHash(facts) !== hash) return notFound()
+    const png = await draw(facts, hash)
+    skipCompression(c)
+    return c.body(new Uint8Array(png), 200, {
+      'Content-Type': 'image/png',
+      'Cache-Control': IMMUTABLE,
+    })
+  })
+}
