@@ -57,6 +57,8 @@ export type Crumb = { name: string; path: string }
 /** The brand the structured data names as the site's organisation: its name and logo file. */
 export const brand = { name: site.name, logo: site.logo.light } as const
 
+const pathOnly = (path: string) => new URL(path, 'http://localhost').pathname
+
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path)
 
 /**
@@ -186,7 +188,8 @@ export async function renderPageWithData(
       : `<script type="application/json" id="${PAGE_DATA_ID}">${scriptSafeJson(pageData)}</script>`
   const match = router.state.matches.at(-1)
   const page = match?.staticData
-  if (page === undefined) throw new Error(`No route renders ${path}`)
+  // The path only: a query string is what a visitor typed, and logs never hold that.
+  if (page === undefined) throw new Error(`No route renders ${pathOnly(path)}`)
   const pagePath = withoutTrailingSlash(router.state.location.pathname)
   const slug = (match?.params as { slug?: string } | undefined)?.slug
   const article =
