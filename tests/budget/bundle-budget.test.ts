@@ -46,7 +46,11 @@ function entryImports(): string[] {
 function measure() {
   const entry = entryScript()
   const preloaded = new Set(entryImports())
-  const files = readdirSync(assetsDir).sort()
+  // Files only: assets/share/ holds the share cards (images, not code).
+  const files = readdirSync(assetsDir, { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name)
+    .sort()
   const sizes = files.map((file) => {
     const content = readFileSync(join(assetsDir, file))
     return { file, raw: content.length, gzip: gzipSync(content, { level: 9 }).length }
