@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { onContentChanged } from './content/events.ts'
 import { fillShell } from './html-shell.ts'
+import { recentlyUsed } from './recently-used.ts'
 import { articleCardImage, readShareCards, type ShareCards } from './share-cards.ts'
 import {
   articleStructuredData,
@@ -148,24 +149,15 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
 
   /** The page for `path`: rendered once, then from memory until the content changes. */
   const pageFor = (path: string): Promise<ServerPage | null> => {
-    const cached = pages.get(path)
-    if (cached !== undefined) {
-      pages.delete(path)
-      pages.set(path, cached)
-      return cached
-    }
-    if (pages.size >= maxEntries) {
-      const oldest = pages.keys().next()
-      if (!oldest.done) pages.delete(oldest.value)
-    }
-    const rendering = render(path)
     const current = pages
-    current.set(path, rendering)
-    // A failed render is tried again by the next request.
-    void rendering.then((page) => {
-      if (page === null && current.get(path) === rendering) current.delete(path)
+    return recentlyUsed(current, path, maxEntries, () => {
+      const rendering = render(path)
+      // A failed render is tried again by the next request.
+      void rendering.then((page) => {
+        if (page === null && current.get(path) === rendering) current.delete(path)
+      })
+      return rendering
     })
-    return rendering
   }
 
   // The bundle is loaded as the server starts, not by the first visitor.

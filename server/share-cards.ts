@@ -4,6 +4,7 @@ import { and, eq, lte } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { blogCategories, blogPosts } from './db/schema.ts'
 import { skipCompression } from './middleware/compression.ts'
+import { recentlyUsed } from './recently-used.ts'
 import type { RouteDeps } from './routes/deps.ts'
 import { todayInSouthAfrica } from './routes/text.ts'
 import {
@@ -66,22 +67,15 @@ export type ShareCardsOptions = Pick<RouteDeps, 'db' | 'now'> & {
  */
 export function shareCardsRouter({ db, now, maxEntries = 100 }: ShareCardsOptions) {
   const cards = new Map<string, Promise<Buffer>>()
-  const draw = (facts: ShareCardFacts, hash: string) => {
-    const kept = cards.get(hash)
-    if (kept !== undefined) {
-      cards.delete(hash)
-      cards.set(hash, kept)
-      return kept
-    }
-    if (cards.size >= maxEntries) {
-      const oldest = cards.keys().next()
-      if (!oldest.done) cards.delete(oldest.value)
-    }
-    const drawing = renderShareCard(facts)
-    drawing.catch(() => cards.delete(hash))
-    cards.set(hash, drawing)
-    return drawing
-  }
+  const draw = (facts: ShareCardFacts, hash: string) =>
+    recentlyUsed(cards, hash, maxEntries, () => {
+      const drawing = renderShareCard(facts)
+      // A failed drawing is tried again by the next request.
+      drawing.catch(() => {
+        if (cards.get(hash) === drawing) cards.delete(hash)
+      })
+      return drawing
+    })
 
   return new Hono().get(`${ARTICLE_CARDS_PATH}/:file`, async (c) => {
     const match = CARD_FILE.exec(c.req.param('file'))
