@@ -279,7 +279,16 @@ export function createApp(options: AppOptions = {}) {
   // Before the site, which would answer these paths with the app's Not Found page.
   app.route('/', discoveryRouter(discovery))
   if (distDir !== undefined) {
-    app.get('*', siteHandler({ distDir, routeChecks, renderPage: renderer(distDir), siteUrl }))
+    app.get(
+      '*',
+      siteHandler({
+        distDir,
+        routeChecks,
+        renderPage: renderer(distDir),
+        siteUrl,
+        clock: options.now,
+      }),
+    )
   }
 
   const handleError = errorHandler(logError)

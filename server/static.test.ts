@@ -22,7 +22,9 @@ const pageHtml = (path: string) =>
     `<link rel="canonical" href="${SITE_URL_PLACEHOLDER}${path}" />`,
     `<meta property="og:url" content="${SITE_URL_PLACEHOLDER}${path}" />`,
     `<script type="application/ld+json">{"item":"${SITE_URL_PLACEHOLDER}${path}"}</script>`,
-    `</head><body><div id="root">${'<p>Electronic funds transfer</p>'.repeat(100)}</div></body></html>`,
+    `</head><body><div id="root">${'<p>Electronic funds transfer</p>'.repeat(100)}`,
+    '<footer><p>© <span data-current-year="">2026</span> Mzansi Clearing.</p></footer>',
+    '</div></body></html>',
   ].join('')
 const PICTURE = Buffer.alloc(4096, 7)
 
@@ -270,6 +272,29 @@ describe('absolute addresses in the HTML', () => {
         expect(text, `${path} ${acceptEncoding}`).not.toContain(SITE_URL_PLACEHOLDER)
       }
     }
+  })
+
+  it('shows the year of the day it is served, not of the build, in every encoding', async () => {
+    // 22:30 UTC on 31 December is already the new year in South Africa.
+    let now = new Date('2026-12-31T21:59:00Z')
+    const site = createApp({ distDir, siteUrl: SITE_URL, now: () => now })
+    const yearOf = async (acceptEncoding: string | undefined) => {
+      const response = await site.request('/services/eft', {
+        headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {},
+      })
+      const body = Buffer.from(await response.arrayBuffer())
+      const encoding = response.headers.get('Content-Encoding')
+      const text =
+        encoding === 'br'
+          ? brotliDecompressSync(body).toString()
+          : encoding === 'gzip'
+            ? gunzipSync(body).toString()
+            : body.toString()
+      return /<span data-current-year="">(\d{4})<\/span>/.exec(text)?.[1]
+    }
+    for (const encoding of [undefined, 'gzip', 'br']) expect(await yearOf(encoding)).toBe('2026')
+    now = new Date('2026-12-31T22:30:00Z')
+    for (const encoding of [undefined, 'gzip', 'br']) expect(await yearOf(encoding)).toBe('2027')
   })
 
   it('takes the origin the server knows once it listens', async () => {

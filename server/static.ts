@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { Context } from 'hono'
 import { getMimeType } from 'hono/utils/mime'
 import { skipCompression } from './middleware/compression.ts'
+import { currentYear, withCurrentYear } from './current-year.ts'
 import type { PageRenderer } from './page-renderer.ts'
 import { PRERENDERED_DIR, prerenderedFile } from './prerendered.ts'
 import { SITE_URL_PLACEHOLDER, withSiteUrl } from './site-url.ts'
@@ -37,6 +38,8 @@ export type SiteOptions = {
    * HTML's absolute addresses (canonical links, `og:url`, structured data).
    */
   siteUrl: () => string
+  /** The time now, for the year the pages show (tests move it). */
+  clock?: () => Date
 }
 
 /**
@@ -158,17 +161,18 @@ async function compress(text: Body, encoding: Encoding): Promise<Body> {
 }
 
 /**
- * An HTML file whose text names the placeholder origin: the text with SITE_URL in its place, and
- * in memory the encodings the build wrote copies of (those copies hold the placeholder).
+ * An HTML file the build wrote for any origin and year: the text with SITE_URL in place of the
+ * placeholder origin and this year in the footer, and in memory the encodings the build wrote
+ * copies of (those copies hold the placeholder and the build's year).
  */
-async function withOrigin(
+async function forThisSite(
   plain: Body,
   encodings: readonly Encoding[],
   siteUrl: string,
+  year: number,
 ): Promise<SiteFile> {
-  const text = new Uint8Array(
-    Buffer.from(withSiteUrl(Buffer.from(plain).toString('utf8'), siteUrl)),
-  )
+  const html = withCurrentYear(withSiteUrl(Buffer.from(plain).toString('utf8'), siteUrl), year)
+  const text = new Uint8Array(Buffer.from(html))
   const encoded = await Promise.all(
     encodings.map(async (name) => [name, await compress(text, name)] as const),
   )
@@ -176,6 +180,7 @@ async function withOrigin(
 }
 
 const PLACEHOLDER_BYTES = Buffer.from(SITE_URL_PLACEHOLDER)
+const YEAR_BYTES = Buffer.from('data-current-year')
 
 /** Every file under `root`, as `/`-separated paths relative to it. */
 async function listFiles(root: string): Promise<Set<string>> {
@@ -205,10 +210,17 @@ function cacheControlFor(segments: readonly string[]): string {
  * each file (with the `.br` and `.gz` copies the build wrote beside it) on its first request. A
  * client that accepts one of those gets it as it is; nothing here is compressed per request. The
  * exception is HTML that names the placeholder origin (a prerendered page's canonical link and
- * structured data): on its first request SITE_URL takes the placeholder's place and the copies
- * are compressed again from that text, once, in memory.
+ * structured data) or shows the year: on its first request (and its first in a new year) SITE_URL
+ * takes the placeholder's place, this year the build's, and the copies are compressed again from
+ * that text, once, in memory.
  */
-export function siteHandler({ distDir, routeChecks = {}, renderPage, siteUrl }: SiteOptions) {
+export function siteHandler({
+  distDir,
+  routeChecks = {},
+  renderPage,
+  siteUrl,
+  clock = () => new Date(),
+}: SiteOptions) {
   const root = resolve(distDir)
   type Site = { files: Set<string>; routes: string[] }
   let loaded: Promise<Site> | undefined
@@ -219,14 +231,24 @@ export function siteHandler({ distDir, routeChecks = {}, renderPage, siteUrl }: 
     })))
   const read = (path: string) => readFile(join(root, ...path.split('/'))) as Promise<Body>
   // A file as it is, with the copies the build wrote beside it; an HTML file that names the
-  // placeholder origin with SITE_URL in its place and its copies made again from that text.
-  const readSiteFile = async (path: string, copies: readonly Copy[]): Promise<SiteFile> => {
+  // placeholder origin or shows the year with SITE_URL and this year in their places, and its
+  // copies made again from that text.
+  const readSiteFile = async (
+    path: string,
+    copies: readonly Copy[],
+    year: number,
+  ): Promise<SiteFile> => {
     const plain = await read(path)
-    if (path.endsWith('.html') && Buffer.from(plain).includes(PLACEHOLDER_BYTES)) {
-      return withOrigin(
+    const bytes = Buffer.from(plain)
+    if (
+      path.endsWith('.html') &&
+      (bytes.includes(PLACEHOLDER_BYTES) || bytes.includes(YEAR_BYTES))
+    ) {
+      return forThisSite(
         plain,
         copies.map(({ name }) => name),
         siteUrl(),
+        year,
       )
     }
     const encoded = await Promise.all(
@@ -234,20 +256,26 @@ export function siteHandler({ distDir, routeChecks = {}, renderPage, siteUrl }: 
     )
     return { plain, encoded: new Map(encoded) }
   }
-  const contents = new Map<string, Promise<SiteFile>>()
-  // Only paths in `files` are read, so the map holds at most the build output.
+  // Each file as read in the year it was read in: HTML that shows the year is made again in a
+  // new year. Only paths in `files` are read, so the map holds at most the build output.
+  const contents = new Map<string, { year: number; file: Promise<SiteFile> }>()
   const siteFile = (files: ReadonlySet<string>, path: string) => {
-    let file = contents.get(path)
-    if (file === undefined) {
-      file = readSiteFile(
+    const year = currentYear(clock())
+    let entry = contents.get(path)
+    if (entry === undefined || (entry.year !== year && path.endsWith('.html'))) {
+      const file = readSiteFile(
         path,
         ENCODINGS.filter(({ suffix }) => files.has(path + suffix)),
+        year,
       )
+      entry = { year, file }
       // A file that vanished is read again next time rather than failing forever.
-      file.catch(() => contents.delete(path))
-      contents.set(path, file)
+      file.catch(() => {
+        if (contents.get(path)?.file === file) contents.delete(path)
+      })
+      contents.set(path, entry)
     }
-    return file
+    return entry.file
   }
 
   const send = (
@@ -303,7 +331,8 @@ export function siteHandler({ distDir, routeChecks = {}, renderPage, siteUrl }: 
     if (route === undefined) return notFound()
     const rendered = await renderPage?.(route, url)
     if (rendered) {
-      return c.html(withSiteUrl(rendered.html, siteUrl()), rendered.status, {
+      const html = withCurrentYear(withSiteUrl(rendered.html, siteUrl()), currentYear(clock()))
+      return c.html(html, rendered.status, {
         'Cache-Control': NO_CACHE,
       })
     }

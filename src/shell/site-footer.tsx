@@ -7,6 +7,7 @@ import {
   type NavLink,
 } from '../content/navigation'
 import { site } from '../content/site'
+import { CURRENT_YEAR_ATTRIBUTE, useCurrentYear } from '../lib/use-current-year'
 import { Anchor } from '../ui/anchor'
 
 // Lazy: the document links and the badge come from the API, whose client stays out of the entry.
@@ -47,6 +48,19 @@ export function copyrightLine(year: number, company: string): string {
   return `© ${year} ${company}. All rights reserved.`
 }
 
+/** The copyright line, its year in an element of its own that the server keeps current. */
+function Copyright() {
+  const year = useCurrentYear()
+  const [before, after] = copyrightLine(year, site.legalName).split(String(year))
+  return (
+    <p className="text-sm text-white">
+      {before}
+      <span {...{ [CURRENT_YEAR_ATTRIBUTE]: '' }}>{year}</span>
+      {after}
+    </p>
+  )
+}
+
 export function SiteFooter() {
   return (
     <footer className="bg-primary dark:bg-surface mt-16 text-white [&_:focus-visible]:outline-white">
@@ -70,9 +84,7 @@ export function SiteFooter() {
           </a>
         </p>
         <div className="flex min-h-[57px] flex-wrap items-center justify-between gap-4">
-          <p className="text-sm text-white">
-            {copyrightLine(new Date().getFullYear(), site.legalName)}
-          </p>
+          <Copyright />
           <Suspense fallback={null}>
             <PciBadgeImage />
           </Suspense>

@@ -1,0 +1,20 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { currentYear, withCurrentYear } from './current-year.ts'
+
+describe('the year in served HTML', () => {
+  it('is the year in South Africa', () => {
+    expect(currentYear(new Date('2026-12-31T21:59:59Z'))).toBe(2026)
+    expect(currentYear(new Date('2026-12-31T22:00:00Z'))).toBe(2027)
+  })
+
+  it('replaces the year in every year element and nothing else', () => {
+    const html =
+      '<p>Founded in 2001. © <span data-current-year="">2026</span> Mzansi Clearing.</p>' +
+      '<span data-current-year="">2026</span><span>2026</span>'
+    expect(withCurrentYear(html, 2031)).toBe(
+      '<p>Founded in 2001. © <span data-current-year="">2031</span> Mzansi Clearing.</p>' +
+        '<span data-current-year="">2031</span><span>2026</span>',
+    )
+  })
+})
