@@ -1,7 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, loadEnv } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { GALLERY_SHOTS_DIR, galleryShots } from './scripts/gallery-shots-plugin.ts'
 import { legalDocuments } from './scripts/legal-documents-plugin.ts'
@@ -9,12 +9,21 @@ import { precompress } from './scripts/precompress-plugin.ts'
 import { prerender } from './scripts/prerender-plugin.ts'
 import { routeManifest } from './scripts/route-manifest-plugin.ts'
 import { widgetProps } from './scripts/widget-props-plugin.ts'
+import { withThemeScript } from './server/theme-script.ts'
+import { apiRoutePattern, pagesCachePlugin } from './scripts/service-worker-routes.ts'
 
-export default defineConfig({
+/** The content API's base, from the same setting the site reads (src/content/site.ts). */
+function apiBaseUrl(mode: string): string {
+  return loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL?.trim() || '/api/public/v2'
+}
+
+export default defineConfig(({ mode }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     tailwindcss(),
+    // The theme before first paint, inline: no request stands between the HTML and its paint.
+    { name: 'theme-script', transformIndexHtml: { order: 'pre', handler: withThemeScript } },
     routeManifest(),
     galleryShots(GALLERY_SHOTS_DIR),
     widgetProps(),
@@ -43,24 +52,31 @@ export default defineConfig({
           'assets/share/**',
         ],
         maximumFileSizeToCacheInBytes: 1024 * 1024,
-        navigateFallback: '/index.html',
-        // The server's own documents, never the app: the API, the sitemap, robots.txt, the feed.
-        // Workbox tests the path with its query string, hence `(?:\?|$)`.
-        navigateFallbackDenylist: [
-          /^\/api\//,
-          /^\/sitemap\.xml(?:\?|$)/,
-          /^\/robots\.txt(?:\?|$)/,
-          /^\/blog\/feed\.xml(?:\?|$)/,
-        ],
         cleanupOutdatedCaches: true,
+        // No navigation fallback (the plugin's default is the shell for every page): a page
+        // comes from the server with its real status (below).
+        navigateFallback: null,
         runtimeCaching: [
           {
-            // Content API reads: the network first, the last answer when it is slow or gone.
-            urlPattern: ({ url, request }) =>
-              request.method === 'GET' &&
-              url.pathname.startsWith('/api/public/v2/') &&
-              !url.pathname.startsWith('/api/public/v2/filehandler/') &&
-              !url.pathname.includes('/Notifications/'),
+            // Pages: the server's HTML first (prerendered or rendered, 404 included); when the
+            // network is gone or slower than 3 s, the page as last seen, else the app's shell.
+            // Not the server's own documents (the API, the sitemap, robots.txt, the feed).
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' &&
+              !/^\/(?:api\/|sitemap\.xml$|robots\.txt$|blog\/feed\.xml$)/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'pages',
+              networkTimeoutSeconds: 3,
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 },
+              plugins: [pagesCachePlugin],
+            },
+          },
+          {
+            // Content API reads (at the site's API base): the network first, the last answer
+            // when it is slow or gone.
+            urlPattern: apiRoutePattern(apiBaseUrl(mode)),
             handler: 'NetworkFirst',
             options: {
               cacheName: 'api-reads',
@@ -79,7 +95,7 @@ export default defineConfig({
             },
           },
           {
-            urlPattern: ({ url }) => url.pathname.startsWith('/api/public/v2/filehandler/'),
+            urlPattern: apiRoutePattern(apiBaseUrl(mode), 'filehandler/'),
             handler: 'NetworkFirst',
             options: {
               cacheName: 'documents',
@@ -113,4 +129,4 @@ export default defineConfig({
       },
     },
   },
-})
+}))

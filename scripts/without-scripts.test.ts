@@ -4,7 +4,7 @@ import { withoutScripts } from './without-scripts.ts'
 
 it('takes out what runs and keeps the page, its data blocks and its stylesheet', () => {
   const html = [
-    '<head><script src="/theme.js"></script>',
+    "<head><script>document.documentElement.dataset.theme='dark'</script>",
     '<link rel="stylesheet" crossorigin href="/assets/index.css">',
     '<link rel="modulepreload" crossorigin href="/assets/framework.js">',
     '<script type="module" crossorigin src="/assets/index.js"></script>',
@@ -14,7 +14,7 @@ it('takes out what runs and keeps the page, its data blocks and its stylesheet',
     '<script>\nconsole.log(1)\n</script></body>',
   ].join('')
   const bare = withoutScripts(html)
-  expect(bare).not.toMatch(/theme\.js|index\.js|framework\.js|console\.log/)
+  expect(bare).not.toMatch(/dataset\.theme|index\.js|framework\.js|console\.log/)
   expect(bare).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">')
   expect(bare).toContain('<script type="application/ld+json">{"@type":"WebSite"}</script>')
   expect(bare).toContain('<script type="application/json" id="page-data">')

@@ -6,6 +6,7 @@ import { requestId, type RequestIdVariables } from 'hono/request-id'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { createApp } from '../app.ts'
+import { THEME_SCRIPT_SOURCE } from '../theme-script.ts'
 import type { Database } from '../db/client.ts'
 import { requireAdmin, tokensMatch } from './admin-auth.ts'
 import { clientHeadersSchema } from './client-headers.ts'
@@ -277,7 +278,8 @@ describe('secure headers and request ids', () => {
       expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
       const csp = response.headers.get('Content-Security-Policy') ?? ''
       expect(csp).toContain("default-src 'self'")
-      expect(csp).toContain("script-src 'self'")
+      // Scripts from the site, and inline only the theme script, by the hash of its text.
+      expect(csp).toContain(`script-src 'self' ${THEME_SCRIPT_SOURCE};`)
       expect(csp).not.toMatch(/script-src[^;]*unsafe/)
       expect(csp).toContain("object-src 'none'")
       expect(csp).toContain("base-uri 'none'")

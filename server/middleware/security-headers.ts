@@ -1,14 +1,15 @@
 import type { MiddlewareHandler } from 'hono'
+import { THEME_SCRIPT_SOURCE } from '../theme-script.ts'
 
 /**
- * The Content-Security-Policy of the site. Scripts come only from the site itself (the theme
- * script before first paint is public/theme.js, not inline). Styles allow 'unsafe-inline' because
+ * The Content-Security-Policy of the site. Scripts come only from the site itself, and one inline
+ * script, the theme before first paint, allowed by the hash of its exact text. Styles allow 'unsafe-inline' because
  * Radix's scroll lock, vaul and sonner insert <style> elements at run time (checked in Chromium:
  * without it the gallery logs CSP violations; with it, none).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${THEME_SCRIPT_SOURCE}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "font-src 'self'",

@@ -36,6 +36,43 @@ test.describe('offline', () => {
     await context.setOffline(false)
   })
 
+  test('in control, the worker sends the server’s pages with their status, and keeps the seen ones for offline', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/')
+    await pageReady(page)
+    await page.evaluate(() => navigator.serviceWorker.ready)
+    await page.reload()
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+      .toBe(true)
+
+    // The prerendered page itself, through the worker: its text is in the HTML.
+    const eft = await page.goto('/services/eft')
+    expect(eft?.fromServiceWorker()).toBe(true)
+    expect(eft?.status()).toBe(200)
+    const html = (await eft?.text()) ?? ''
+    expect(html).toContain('>Electronic Funds Transfer (EFT)</h1>')
+    await pageReady(page)
+
+    // An address the site does not have: the server's 404, not the app's shell with 200.
+    const missing = await page.goto('/no-such-page-here')
+    expect(missing?.fromServiceWorker()).toBe(true)
+    expect(missing?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page')
+
+    // Offline, the page seen opens as it was sent (prerendered), not as the shell.
+    await context.setOffline(true)
+    const again = await page.goto('/services/eft')
+    expect(await again?.text()).toBe(html)
+    await pageReady(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Electronic Funds Transfer (EFT)',
+    )
+    await context.setOffline(false)
+  })
+
   test('the manifest names the site and offers installable icons', async ({ request }) => {
     const response = await request.get('/manifest.webmanifest')
     expect(response.status()).toBe(200)

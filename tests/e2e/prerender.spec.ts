@@ -1,10 +1,10 @@
-import { BROWSER_RENDERED, collectErrors, expectedTitle, prerenderedPaths } from './site'
+import { BROWSER_RENDERED, collectErrors, expectedTitle, pageReady, prerenderedPaths } from './site'
 import { expect, test } from './test'
 
 const HYDRATION_WARNING = 'The prerendered page differed from the app'
 
 test.describe('prerendered pages', () => {
-  // The service worker answers later visits with the app shell; these tests are about first visits.
+  // These tests are about the server's answer; offline.spec.ts has the service worker's.
   test.use({ serviceWorkers: 'block' })
 
   for (const path of prerenderedPaths()) {
@@ -100,6 +100,62 @@ test.describe('prerendered pages', () => {
       await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor),
     ).toBe('rgb(255, 255, 255)')
     await context.close()
+  })
+
+  test('the theme applies before first paint with no request: the inline script the CSP allows', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ colorScheme: 'light' })
+    await context.addInitScript(() => {
+      localStorage.setItem('theme', 'dark')
+      const violations: string[] = []
+      Object.assign(window, { violations })
+      document.addEventListener('securitypolicyviolation', (event) =>
+        violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+      )
+    })
+    const page = await context.newPage()
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    const response = await page.goto('/services/eft')
+    const html = (await response?.text()) ?? ''
+    const head = html.slice(0, html.indexOf('</head>'))
+    // Nothing in the head makes the parser wait but the stylesheet: no classic script file.
+    expect(head).not.toMatch(
+      /<script(?![^>]*type="(?:module|application\/(?:ld\+)?json)")[^>]*\ssrc=/,
+    )
+    expect(response?.headers()['content-security-policy']).toMatch(
+      /script-src 'self' 'sha256-[\w+/=]+';/,
+    )
+    // The theme was set by the inline script, before the app: the dark scheme in the first paint.
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#1d1a60')
+    expect(await page.evaluate(() => (window as { violations?: string[] }).violations)).toEqual([])
+    expect(requested).not.toContain('/theme.js')
+    await context.close()
+  })
+
+  test('a page built last year hydrates without a mismatch and shows this year', async ({
+    page,
+  }) => {
+    const warnings: string[] = []
+    page.on('console', (message) => {
+      if (message.text().includes(HYDRATION_WARNING)) warnings.push(message.text())
+    })
+    const served = Number(
+      /data-current-year="">(\d{4})</.exec(
+        await (await page.request.get('/services/eft')).text(),
+      )?.[1],
+    )
+    expect(served).toBe(new Date().getFullYear())
+    // The visitor's clock is a year ahead of the server's HTML.
+    await page.clock.setFixedTime(new Date(`${served + 1}-01-01T08:00:00`))
+    await page.goto('/services/eft')
+    await pageReady(page)
+    await expect(page.getByRole('contentinfo')).toContainText(
+      `© ${served + 1} Mzansi Clearing. All rights reserved.`,
+    )
+    expect(warnings).toEqual([])
   })
 
   test('a button works once the app has taken over the page', async ({ page }) => {
