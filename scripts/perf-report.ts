@@ -15,6 +15,7 @@ import { createServer as createHttpServer, request as httpRequest } from 'node:h
 import { createServer, type AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
 import { chromiumArgs, chromiumPath } from './chromium-path.ts'
@@ -95,15 +96,29 @@ function freePort(): Promise<number> {
   })
 }
 
+/** The body of an HTTP answer as the server encoded it, decoded. */
+function decoded(body: Buffer, encoding: string | undefined): Buffer {
+  if (encoding === 'br') return brotliDecompressSync(body)
+  if (encoding === 'gzip') return gunzipSync(body)
+  return body
+}
+
+/** `body` encoded as the server had encoded the answer it came from. */
+function encoded(body: Buffer, encoding: string | undefined): Buffer {
+  if (encoding === 'br') return brotliCompressSync(body)
+  if (encoding === 'gzip') return gzipSync(body)
+  return body
+}
+
 /**
  * A second address for the same site whose pages arrive without scripts: it passes every request
- * to the site and takes the scripts out of HTML answers (asking the site for uncompressed HTML).
+ * to the site as it is and takes the scripts out of HTML answers, encoded as the site encoded
+ * them, so the two variants differ in their scripts only (not in compression).
  */
 async function startNoScriptProxy(target: string): Promise<{ baseURL: string; close: () => void }> {
   const { hostname, port } = new URL(target)
   const server = createHttpServer((request, response) => {
     const headers = { ...request.headers, host: `${hostname}:${port}` }
-    delete headers['accept-encoding']
     const upstream = httpRequest(
       { hostname, port, path: request.url, method: request.method, headers },
       (answer) => {
@@ -116,7 +131,9 @@ async function startNoScriptProxy(target: string): Promise<{ baseURL: string; cl
         const chunks: Buffer[] = []
         answer.on('data', (chunk: Buffer) => chunks.push(chunk))
         answer.on('end', () => {
-          const body = withoutScripts(Buffer.concat(chunks).toString('utf8'))
+          const encoding = answer.headers['content-encoding']
+          const html = decoded(Buffer.concat(chunks), encoding).toString('utf8')
+          const body = encoded(Buffer.from(withoutScripts(html)), encoding)
           const headers = { ...answer.headers }
           delete headers['content-length']
           response.writeHead(answer.statusCode ?? 502, headers)
