@@ -1,7 +1,15 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import { lazy } from 'react'
 import { routeTree } from './routeTree.gen'
 import { NavigationError } from './shell/navigation-error'
-import { NotFoundPage } from './features/not-found/not-found-page'
+
+// Its own chunk: no prerendered page shows it (the server sends an unknown path the app's shell
+// with 404, and the browser renders it), so the first load of every other page is spared it.
+const NotFoundPage = lazy(() =>
+  import('./features/not-found/not-found-page').then((module) => ({
+    default: module.NotFoundPage,
+  })),
+)
 
 export function createAppRouter(options: { history?: RouterHistory } = {}) {
   return createRouter({
