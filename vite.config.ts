@@ -9,6 +9,7 @@ import { precompress } from './scripts/precompress-plugin.ts'
 import { prerender } from './scripts/prerender-plugin.ts'
 import { routeManifest } from './scripts/route-manifest-plugin.ts'
 import { widgetProps } from './scripts/widget-props-plugin.ts'
+import { withAppLoader } from './server/app-loader.ts'
 import { withThemeScript } from './server/theme-script.ts'
 import { apiRoutePattern, pagesCachePlugin } from './scripts/service-worker-routes.ts'
 
@@ -24,6 +25,12 @@ export default defineConfig(({ mode }) => ({
     tailwindcss(),
     // The theme before first paint, inline: no request stands between the HTML and its paint.
     { name: 'theme-script', transformIndexHtml: { order: 'pre', handler: withThemeScript } },
+    // The app's scripts start once the page has painted (server/app-loader.ts).
+    {
+      name: 'app-loader',
+      apply: 'build',
+      transformIndexHtml: { order: 'post', handler: withAppLoader },
+    },
     routeManifest(),
     galleryShots(GALLERY_SHOTS_DIR),
     widgetProps(),

@@ -6,6 +6,7 @@ import { requestId, type RequestIdVariables } from 'hono/request-id'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { createApp } from '../app.ts'
+import { APP_LOADER_SOURCE } from '../app-loader.ts'
 import { THEME_SCRIPT_SOURCE } from '../theme-script.ts'
 import type { Database } from '../db/client.ts'
 import { requireAdmin, tokensMatch } from './admin-auth.ts'
@@ -278,8 +279,9 @@ describe('secure headers and request ids', () => {
       expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
       const csp = response.headers.get('Content-Security-Policy') ?? ''
       expect(csp).toContain("default-src 'self'")
-      // Scripts from the site, and inline only the theme script, by the hash of its text.
-      expect(csp).toContain(`script-src 'self' ${THEME_SCRIPT_SOURCE};`)
+      // Scripts from the site, and inline only the theme script and the app loader, by the
+      // hashes of their text.
+      expect(csp).toContain(`script-src 'self' ${THEME_SCRIPT_SOURCE} ${APP_LOADER_SOURCE};`)
       expect(csp).not.toMatch(/script-src[^;]*unsafe/)
       expect(csp).toContain("object-src 'none'")
       expect(csp).toContain("base-uri 'none'")

@@ -1,15 +1,17 @@
 import type { MiddlewareHandler } from 'hono'
+import { APP_LOADER_SOURCE } from '../app-loader.ts'
 import { THEME_SCRIPT_SOURCE } from '../theme-script.ts'
 
 /**
- * The Content-Security-Policy of the site. Scripts come only from the site itself, and one inline
- * script, the theme before first paint, allowed by the hash of its exact text. Styles allow 'unsafe-inline' because
+ * The Content-Security-Policy of the site. Scripts come only from the site itself, and two inline
+ * scripts, each allowed by the hash of its exact text: the theme before first paint and the
+ * loader that starts the app's scripts after it. Styles allow 'unsafe-inline' because
  * Radix's scroll lock, vaul and sonner insert <style> elements at run time (checked in Chromium:
  * without it the gallery logs CSP violations; with it, none).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  `script-src 'self' ${THEME_SCRIPT_SOURCE}`,
+  `script-src 'self' ${THEME_SCRIPT_SOURCE} ${APP_LOADER_SOURCE}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "font-src 'self'",

@@ -24,28 +24,24 @@ function kb(bytes: number): number {
   return Math.round((bytes / KB) * 100) / 100
 }
 
-function entryScript(): string {
-  const html = readFileSync(join(distDir, 'index.html'), 'utf8')
-  const src = /<script[^>]*type="module"[^>]*src="([^"]+)"/.exec(html)?.[1]
-  if (!src) throw new Error('dist/index.html has no module script: cannot tell the entry bundle.')
-  return basename(src)
-}
-
 /**
- * The chunks the entry imports statically (index.html preloads them): the browser needs all of
- * them before the first paint, so they count against the entry's budget. Rolldown sometimes moves
- * modules the entry shares with lazy chunks into chunks of their own (rolldown issue 10731).
+ * The entry and the chunks it imports statically, as index.html lists them for the loader that
+ * starts them after the first paint (server/app-loader.ts): the browser needs all of them before
+ * the page works, so they count against the entry's budget. Rolldown sometimes moves modules the
+ * entry shares with lazy chunks into chunks of their own (rolldown issue 10731).
  */
-function entryImports(): string[] {
+function appScripts(): { entry: string; preload: string[] } {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8')
-  return [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+\.js)"/g)].map((match) =>
-    basename(match[1] as string),
-  )
+  const block = /<script type="application\/json" id="app-scripts">([^<]*)<\/script>/.exec(html)
+  if (!block?.[1])
+    throw new Error('dist/index.html has no #app-scripts block: cannot tell the entry.')
+  const { entry, preload } = JSON.parse(block[1]) as { entry: string; preload: string[] }
+  return { entry: basename(entry), preload: preload.map((href) => basename(href)) }
 }
 
 function measure() {
-  const entry = entryScript()
-  const preloaded = new Set(entryImports())
+  const { entry, preload } = appScripts()
+  const preloaded = new Set(preload)
   // Files only: assets/share/ holds the share cards (images, not code).
   const files = readdirSync(assetsDir, { withFileTypes: true })
     .filter((entry) => entry.isFile())

@@ -124,8 +124,11 @@ test.describe('prerendered pages', () => {
     expect(head).not.toMatch(
       /<script(?![^>]*type="(?:module|application\/(?:ld\+)?json)")[^>]*\ssrc=/,
     )
+    // Nor does any script download beside the stylesheet: the app's start after the first paint.
+    expect(head).not.toMatch(/modulepreload|type="module"/)
+    // The theme script and the app loader, each allowed by its hash.
     expect(response?.headers()['content-security-policy']).toMatch(
-      /script-src 'self' 'sha256-[\w+/=]+';/,
+      /script-src 'self'(?: 'sha256-[\w+/=]+'){2};/,
     )
     // The theme was set by the inline script, before the app: the dark scheme in the first paint.
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
