@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { inlineScriptSource } from './inline-script.ts'
 
 /**
  * The app's scripts start after the first paint. The build takes the entry `<script
@@ -23,7 +23,7 @@ export const APP_LOADER_SCRIPT = [
 ].join('')
 
 /** The CSP source expression that allows `APP_LOADER_SCRIPT` inline. */
-export const APP_LOADER_SOURCE = `'sha256-${createHash('sha256').update(APP_LOADER_SCRIPT, 'utf8').digest('base64')}'`
+export const APP_LOADER_SOURCE = inlineScriptSource(APP_LOADER_SCRIPT)
 
 /** The id of the JSON block that names the app's entry and its preloads. */
 export const APP_SCRIPTS_ID = 'app-scripts'

@@ -61,6 +61,14 @@ const get = (path: string, acceptEncoding?: string) =>
   )
 
 const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer())
+/** An answer's text, decoded from whichever encoding the server chose. */
+const decodedText = async (response: Response) => {
+  const body = await bytes(response)
+  const encoding = response.headers.get('Content-Encoding')
+  if (encoding === 'br') return brotliDecompressSync(body).toString()
+  if (encoding === 'gzip') return gunzipSync(body).toString()
+  return body.toString()
+}
 
 describe('Accept-Encoding', () => {
   const both = new Set<Encoding>(['br', 'gzip'])
@@ -260,15 +268,7 @@ describe('absolute addresses in the HTML', () => {
     ]
     for (const path of asked) {
       for (const acceptEncoding of [undefined, 'gzip', 'br']) {
-        const response = await get(path, acceptEncoding)
-        const body = await bytes(response)
-        const encoding = response.headers.get('Content-Encoding')
-        const text =
-          encoding === 'br'
-            ? brotliDecompressSync(body).toString()
-            : encoding === 'gzip'
-              ? gunzipSync(body).toString()
-              : body.toString()
+        const text = await decodedText(await get(path, acceptEncoding))
         expect(text, `${path} ${acceptEncoding}`).not.toContain(SITE_URL_PLACEHOLDER)
       }
     }
@@ -282,14 +282,7 @@ describe('absolute addresses in the HTML', () => {
       const response = await site.request('/services/eft', {
         headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {},
       })
-      const body = Buffer.from(await response.arrayBuffer())
-      const encoding = response.headers.get('Content-Encoding')
-      const text =
-        encoding === 'br'
-          ? brotliDecompressSync(body).toString()
-          : encoding === 'gzip'
-            ? gunzipSync(body).toString()
-            : body.toString()
+      const text = await decodedText(response)
       return /<span data-current-year="">(\d{4})<\/span>/.exec(text)?.[1]
     }
     for (const encoding of [undefined, 'gzip', 'br']) expect(await yearOf(encoding)).toBe('2026')

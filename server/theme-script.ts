@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { inlineScriptSource } from './inline-script.ts'
 
 /**
  * The theme before first paint: the visitor's choice (`localStorage.theme`), else the system's
@@ -20,7 +20,7 @@ export const THEME_SCRIPT = [
 ].join('')
 
 /** The CSP source expression that allows `THEME_SCRIPT` inline: `'sha256-<base64>'`. */
-export const THEME_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(THEME_SCRIPT, 'utf8').digest('base64')}'`
+export const THEME_SCRIPT_SOURCE = inlineScriptSource(THEME_SCRIPT)
 
 /** Where `index.html` asks for the theme script; the build puts the script itself there. */
 export const THEME_SCRIPT_MARKER = '<!-- theme-script -->'
