@@ -6,9 +6,16 @@ import { readingTime } from './article-meta'
 
 /**
  * An article in the Content Hub's list: image, category, title (the one link, stretched over the
- * card), date, reading time and summary.
+ * card), date, reading time and summary. The list's first card sets `priority`: its image is the
+ * largest thing on a phone's first screen, so it loads at once and first rather than lazily.
  */
-export function ArticleCard({ article }: { article: ArticleSummary }) {
+export function ArticleCard({
+  article,
+  priority = false,
+}: {
+  article: ArticleSummary
+  priority?: boolean
+}) {
   const headingId = useId()
   return (
     <article
@@ -21,7 +28,8 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
         alt={article.imageAlt}
         width={1200}
         height={630}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
         className="aspect-[1200/630] h-auto w-full object-cover"
       />

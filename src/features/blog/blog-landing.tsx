@@ -188,9 +188,9 @@ export function BlogLanding({ search }: { search: BlogSearch }) {
             )}
             aria-busy={articles.isPlaceholderData || undefined}
           >
-            {articles.data.items.map((article) => (
+            {articles.data.items.map((article, index) => (
               <li key={article.slug}>
-                <ArticleCard article={article} />
+                <ArticleCard article={article} priority={index === 0} />
               </li>
             ))}
           </ul>
