@@ -7,13 +7,15 @@
  */
 const YEAR_ELEMENT = /(<span data-current-year="">)\d{4}(<\/span>)/g
 
+// Made once: the site handler asks for the year on every request it serves.
+const SOUTH_AFRICAN_YEAR = new Intl.DateTimeFormat('en-ZA', {
+  timeZone: 'Africa/Johannesburg',
+  year: 'numeric',
+})
+
 /** The year now in South Africa, where the company is. */
 export function currentYear(now: Date = new Date()): number {
-  const year = new Intl.DateTimeFormat('en-ZA', {
-    timeZone: 'Africa/Johannesburg',
-    year: 'numeric',
-  }).format(now)
-  return Number(year)
+  return Number(SOUTH_AFRICAN_YEAR.format(now))
 }
 
 /** `html` with `year` in every current-year element. */
