@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useRef } from 'react'
 import {
   destination,
   footerEmail,
@@ -8,9 +8,11 @@ import {
 } from '../content/navigation'
 import { site } from '../content/site'
 import { CURRENT_YEAR_ATTRIBUTE, useCurrentYear } from '../lib/use-current-year'
+import { useNearViewport } from '../lib/use-near-viewport'
 import { Anchor } from '../ui/anchor'
 
-// Lazy: the document links and the badge come from the API, whose client stays out of the entry.
+// Lazy, and only once the footer nears the screen: the document links and the badge come from the
+// API, whose client (and its requests) would otherwise compete with the first screen of every page.
 const FooterDocumentLink = lazy(() =>
   import('../features/documents/footer-documents').then((module) => ({
     default: module.FooterDocumentLink,
@@ -24,22 +26,23 @@ const PciBadgeImage = lazy(() =>
 
 const linkClass = 'inline-flex min-h-6 items-center text-white underline-offset-4 hover:underline'
 
-function FooterLink({ link }: { link: NavLink }) {
+function FooterLink({ link, live }: { link: NavLink; live: boolean }) {
   const plain = (
     <Anchor {...destination(link)} className={linkClass}>
       {link.title}
     </Anchor>
   )
   if (!isDocumentLink(link)) return plain
+  // The configured link until the footer nears the screen (as the server renders it), then the
+  // document's own address once the API lists it. One boundary either way, so hydration matches.
+  const configured = (
+    <Anchor {...destination(link)} data-document-link="" className={linkClass}>
+      {link.title}
+    </Anchor>
+  )
   return (
-    <Suspense
-      fallback={
-        <Anchor {...destination(link)} data-document-link="" className={linkClass}>
-          {link.title}
-        </Anchor>
-      }
-    >
-      <FooterDocumentLink link={link} className={linkClass} />
+    <Suspense fallback={configured}>
+      {live ? <FooterDocumentLink link={link} className={linkClass} /> : configured}
     </Suspense>
   )
 }
@@ -62,14 +65,19 @@ function Copyright() {
 }
 
 export function SiteFooter() {
+  const footer = useRef<HTMLElement>(null)
+  const near = useNearViewport(footer)
   return (
-    <footer className="bg-primary dark:bg-surface mt-16 text-white [&_:focus-visible]:outline-white">
+    <footer
+      ref={footer}
+      className="bg-primary dark:bg-surface mt-16 text-white [&_:focus-visible]:outline-white"
+    >
       <div className="max-w-page mx-auto flex flex-col gap-6 px-4 py-10">
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {footerLinks.map((link) => (
               <li key={link.title}>
-                <FooterLink link={link} />
+                <FooterLink link={link} live={near} />
               </li>
             ))}
           </ul>
@@ -85,9 +93,7 @@ export function SiteFooter() {
         </p>
         <div className="flex min-h-[57px] flex-wrap items-center justify-between gap-4">
           <Copyright />
-          <Suspense fallback={null}>
-            <PciBadgeImage />
-          </Suspense>
+          <Suspense fallback={null}>{near && <PciBadgeImage />}</Suspense>
         </div>
       </div>
     </footer>
