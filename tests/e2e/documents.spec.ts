@@ -1,5 +1,5 @@
 import { expect, test } from './test'
-import { pageReady } from './site.ts'
+import { appReady, pageReady } from './site.ts'
 
 const footer = (page: import('@playwright/test').Page) => page.getByRole('contentinfo')
 
@@ -9,6 +9,8 @@ test.describe('footer documents and the PCI badge', () => {
   }) => {
     await page.goto('/')
     await pageReady(page)
+    // The links become the documents' once the footer nears the screen.
+    await footer(page).scrollIntoViewIfNeeded()
     const privacy = footer(page).getByRole('link', { name: /^Privacy Statement \(PDF\)/ })
     const disclosure = footer(page).getByRole('link', { name: /^Disclosure Framework \(PDF\)/ })
     await expect(privacy).toHaveAttribute('href', /^\/api\/public\/v2\/filehandler\/[0-9a-f-]{36}$/)
@@ -24,6 +26,30 @@ test.describe('footer documents and the PCI badge', () => {
       expect(response.headers()['content-type']).toMatch(/^application\/pdf/)
       expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-')
     }
+  })
+
+  test('a page asks the API for its footer only once the footer nears the screen', async ({
+    page,
+  }) => {
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (/\/api\/public\/v2\/(Certificates|PciBadge)/.test(request.url()))
+        asked.push(request.url())
+    })
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.goto('/services/eft')
+    await appReady(page)
+    await page.waitForTimeout(1500)
+    expect(asked).toEqual([])
+    // Until then the footer's links are the configured ones, and they work.
+    await expect(
+      footer(page).getByRole('link', { name: 'Privacy Statement', exact: true }),
+    ).toHaveAttribute('href', '/privacy-statement')
+    await footer(page).scrollIntoViewIfNeeded()
+    await expect(
+      footer(page).getByRole('link', { name: /^Privacy Statement \(PDF\)/ }),
+    ).toHaveAttribute('href', /^\/api\/public\/v2\/filehandler\//)
+    expect(asked.length).toBeGreaterThan(0)
   })
 
   test('the footer shows the PCI DSS badge with its alt text', async ({ page }) => {
@@ -44,6 +70,7 @@ test.describe('footer documents and the PCI badge', () => {
       await page.route('**/api/public/v2/PciBadge*', (route) => route.abort())
       await page.goto('/')
       await pageReady(page)
+      await footer(page).scrollIntoViewIfNeeded()
       await expect(
         footer(page).getByRole('link', { name: 'Privacy Statement', exact: true }),
       ).toHaveAttribute('href', '/privacy-statement')

@@ -1,5 +1,5 @@
 import { expect, test } from './test'
-import { pageReady } from './site.ts'
+import { appReady, lookDownThePage, pageReady } from './site.ts'
 
 test('the home page says what we do and leads to services, insights, articles, our reach and contact', async ({
   page,
@@ -39,4 +39,33 @@ test('the home page says what we do and leads to services, insights, articles, o
   await carousel.getByRole('link', { name: /About ATM Switching/ }).click()
   await expect(page).toHaveURL(/\/services\/atm-switching$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ATM Switching')
+})
+
+test('the teasers and the latest articles load only once the visitor nears them', async ({
+  page,
+}) => {
+  const asked: string[] = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (/\/api\/public\/v2\/(Indices|PublicBlogs|Certificates|PciBadge)/.test(pathname)) {
+      asked.push(pathname)
+    }
+  })
+  await page.setViewportSize({ width: 375, height: 740 })
+  await page.goto('/')
+  await appReady(page)
+  await page.waitForTimeout(1500)
+  // The first screen is the page's alone: nothing asked of the API for the parts below it, and
+  // the placeholders hold their space.
+  expect(asked).toEqual([])
+  const insights = page.getByRole('region', { name: 'What payments say about the economy' })
+  await expect(insights.getByText('Loading the index…')).toHaveCount(2)
+  await expect(page.getByText('Loading the latest articles')).toHaveCount(1)
+
+  await lookDownThePage(page)
+  await expect(insights.getByText('Illustrative data')).toHaveCount(2)
+  const latest = page.getByRole('region', { name: 'Latest from the Content Hub' })
+  await expect(latest.locator('[data-slot="news-item"]')).toHaveCount(3)
+  expect(asked.some((path) => path.includes('/Indices/'))).toBe(true)
+  expect(asked.some((path) => path.includes('/PublicBlogs/'))).toBe(true)
 })

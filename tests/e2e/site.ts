@@ -90,13 +90,40 @@ export function collectErrors(page: Page): string[] {
 
 /**
  * Waits until the app runs the page (a prerendered page is plain HTML before), its h1 is shown
- * and its CSS animations and transitions have finished.
+ * and its CSS animations and transitions have finished. On the way it looks down the page once, as
+ * a reader would, so that the parts that load only when they near the screen (the footer's
+ * documents, the home page's teasers and articles) start to load; it leaves the page scrolled
+ * where it was. `appReady` alone waits without looking down.
  */
 export async function pageReady(page: Page): Promise<void> {
+  await appReady(page)
+  await lookDownThePage(page)
+  await settle(page)
+}
+
+/** Waits until the app runs the page and its h1 is shown, without scrolling. */
+export async function appReady(page: Page): Promise<void> {
   // waitFor rather than expect: the a11y report uses this outside the test runner.
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 15_000 })
   await page.locator('h1').first().waitFor({ state: 'visible', timeout: 15_000 })
-  await settle(page)
+}
+
+/**
+ * Scrolls down the page a screen at a time, letting each screen render, and back to where it was.
+ */
+export async function lookDownThePage(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)))
+    const { scrollX, scrollY } = window
+    const step = Math.max(200, window.innerHeight)
+    for (let top = step; top < document.documentElement.scrollHeight; top += step) {
+      window.scrollTo({ left: scrollX, top, behavior: 'instant' })
+      await frame()
+      await frame()
+    }
+    window.scrollTo({ left: scrollX, top: scrollY, behavior: 'instant' })
+    await frame()
+  })
 }
 
 /** Waits (at most two seconds) for running animations and transitions to finish. */

@@ -4,8 +4,8 @@ import { useApiQuery } from '../../api/query-client'
 import type { CardHeadingLevel } from '../../ui/card-parts'
 import { LoadError } from '../../ui/load-error'
 import { RelatedNewsRow } from '../../ui/related-news-row'
-import { Spinner } from '../../ui/spinner'
 import { toNewsItem } from './article-meta'
+import { LatestArticlesLoading } from './latest-articles-loading'
 import { blogLandingQuery } from './queries'
 
 /** The three newest articles, as the home page shows them, with a link to all of them. */
@@ -17,13 +17,7 @@ export function LatestArticles({
   headingLevel?: CardHeadingLevel
 }) {
   const latest = useApiQuery(blogLandingQuery({ pageNumber: 1, pageSize: 3 }))
-  if (latest.isPending) {
-    return (
-      <div className="flex min-h-80 items-center justify-center">
-        <Spinner label="Loading the latest articles" showLabel />
-      </div>
-    )
-  }
+  if (latest.isPending) return <LatestArticlesLoading />
   if (latest.isError) {
     return (
       <LoadError

@@ -1,3 +1,4 @@
+import { lazy } from 'react'
 import {
   home,
   homeActions,
@@ -11,8 +12,18 @@ import { PageIntro } from '../../templates/page-intro'
 import { CallToAction, LinkButton, PageSection } from '../../templates/page-parts'
 import { InfoCard } from '../../ui/info-card'
 import { SwiperCarousel, SwiperCarouselSlide } from '../../ui/swiper-carousel'
-import { LatestArticles } from '../blog/latest-articles'
-import { IndexTeasers } from '../insights/index-teasers'
+import { WhenNearViewport } from '../../templates/when-near-viewport'
+import { LatestArticlesLoading } from '../blog/latest-articles-loading'
+import { IndexTeasersLoading } from '../insights/index-teasers-loading'
+
+// Below the fold on every screen: their code, the API client and their requests wait until the
+// visitor nears them, so the first screen is theirs alone.
+const IndexTeasers = lazy(() =>
+  import('../insights/index-teasers').then((module) => ({ default: module.IndexTeasers })),
+)
+const LatestArticles = lazy(() =>
+  import('../blog/latest-articles').then((module) => ({ default: module.LatestArticles })),
+)
 
 /** The home page: what we do, the main services, the latest articles and where we work. */
 export function HomePage() {
@@ -48,11 +59,15 @@ export function HomePage() {
         <LinkButton className="mt-6" link={homeServices.link} />
       </PageSection>
       <PageSection id="data-insights" heading={homeInsights.heading} lead={homeInsights.lead}>
-        <IndexTeasers />
+        <WhenNearViewport placeholder={<IndexTeasersLoading />}>
+          <IndexTeasers />
+        </WhenNearViewport>
         <LinkButton className="mt-6" link={homeInsights.link} />
       </PageSection>
       <div className="max-w-page mx-auto px-4 py-10">
-        <LatestArticles />
+        <WhenNearViewport placeholder={<LatestArticlesLoading />}>
+          <LatestArticles />
+        </WhenNearViewport>
       </div>
       <PageSection heading={homeReach.heading} tone="shaded">
         <p className="max-w-[70ch] text-lg leading-relaxed">{homeReach.text}</p>

@@ -7,6 +7,7 @@ import { monthLabel, sliceRange } from '../../lib/index-series'
 import { formatChartValue } from '../../lib/line-chart'
 import { Anchor } from '../../ui/anchor'
 import { LoadError } from '../../ui/load-error'
+import { IndexTeaserLoading, indexTeaserCardClass } from '../insights/index-teasers-loading'
 import { indexSeriesQuery } from './queries'
 
 const WIDTH = 320
@@ -90,47 +91,38 @@ export function IndexTeaser({
     )
   }
 
+  if (!series) return <IndexTeaserLoading />
+
   return (
-    <article
-      aria-labelledby={series ? headingId : undefined}
-      data-slot="index-teaser"
-      aria-busy={query.isPending || undefined}
-      className="border-border bg-surface-raised flex h-full min-h-[236px] flex-col gap-3 rounded-lg border p-5 shadow-xs"
-    >
-      {series ? (
-        <>
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <Heading id={headingId} className="text-fg text-lg font-semibold">
-              {series.name}
-            </Heading>
-            {series.illustrative && (
-              <span className="border-accent rounded-full border-2 px-2 py-0.5 text-xs font-semibold">
-                Illustrative data
-              </span>
-            )}
-          </div>
-          <Sparkline series={series} />
-          {latest && (
-            <p className="text-muted text-sm">
-              {`${monthLabel(latest.month)}: `}
-              <span className="text-fg font-semibold">
-                {formatChartValue(latest.value, series.format)}
-              </span>
-              {` (${series.unit})`}
-            </p>
-          )}
-          <Anchor
-            path={path}
-            // Inline, not flex: when the name wraps, the arrow follows its last word.
-            className="text-link mt-auto min-h-6 font-semibold underline underline-offset-2"
-          >
-            Explore the {series.name}
-            <ArrowRight aria-hidden="true" className="ml-1 inline size-4 align-[-0.2em]" />
-          </Anchor>
-        </>
-      ) : (
-        <p className="text-muted text-sm">Loading the index…</p>
+    <article aria-labelledby={headingId} data-slot="index-teaser" className={indexTeaserCardClass}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <Heading id={headingId} className="text-fg text-lg font-semibold">
+          {series.name}
+        </Heading>
+        {series.illustrative && (
+          <span className="border-accent rounded-full border-2 px-2 py-0.5 text-xs font-semibold">
+            Illustrative data
+          </span>
+        )}
+      </div>
+      <Sparkline series={series} />
+      {latest && (
+        <p className="text-muted text-sm">
+          {`${monthLabel(latest.month)}: `}
+          <span className="text-fg font-semibold">
+            {formatChartValue(latest.value, series.format)}
+          </span>
+          {` (${series.unit})`}
+        </p>
       )}
+      <Anchor
+        path={path}
+        // Inline, not flex: when the name wraps, the arrow follows its last word.
+        className="text-link mt-auto min-h-6 font-semibold underline underline-offset-2"
+      >
+        Explore the {series.name}
+        <ArrowRight aria-hidden="true" className="ml-1 inline size-4 align-[-0.2em]" />
+      </Anchor>
     </article>
   )
 }
