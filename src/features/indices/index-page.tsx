@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { Download } from 'lucide-react'
 import { describeApiError } from '../../api/client'
@@ -86,6 +87,10 @@ function IndexChart({
 export function IndexPage({ content, search }: { content: IndexPageContent; search: IndexSearch }) {
   const navigate = useNavigate()
   const series = useApiQuery(indexSeriesQuery(content.seriesId))
+  // The chart takes long to render on a phone's CPU. React's store updates render at once, in the
+  // task the data arrives in; the deferred copy renders in the background, in slices React can
+  // interrupt, while the loading chart stays up (no long task, no layout shift).
+  const data = useDeferredValue(series.isSuccess ? series.data : undefined)
   const range = search.range ?? '5y'
   const view = search.view ?? 'level'
   const choose = (change: IndexSearch) =>
@@ -115,7 +120,7 @@ export function IndexPage({ content, search }: { content: IndexPageContent; sear
             onValueChange={(value) => choose({ range: value as IndexRange })}
           />
         </div>
-        {series.isPending && (
+        {(series.isPending || (series.isSuccess && !data)) && (
           <LineChart title={content.intro.heading} labels={[]} series={[]} loading />
         )}
         {series.isError && (
@@ -126,17 +131,17 @@ export function IndexPage({ content, search }: { content: IndexPageContent; sear
             retrying={series.isFetching}
           />
         )}
-        {series.isSuccess && (
-          <IndexChart series={series.data} range={range} view={view} file={content.file} />
+        {series.isSuccess && data && (
+          <IndexChart series={data} range={range} view={view} file={content.file} />
         )}
-        {series.isSuccess && (
+        {series.isSuccess && data && (
           <p className="text-muted mt-4 text-sm">
-            {copy.source}: {series.data.source}.
+            {copy.source}: {data.source}.
           </p>
         )}
         {/* Below the chart, not above the controls: the note arrives with the data, and above
             the controls it would push them down as the page loads (a layout shift). */}
-        {series.data?.illustrative && (
+        {data?.illustrative && (
           <p className="border-accent bg-surface mt-6 rounded-md border-l-4 p-4 font-semibold">
             {copy.illustrativeNote}
           </p>
