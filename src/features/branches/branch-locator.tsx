@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useDeferredValue, useEffect, useId, useRef, useState } from 'react'
 import { describeApiError } from '../../api/client'
 import { useApiQuery } from '../../api/query-client'
 import { PROVINCES, type Branch, type BranchesAnswer, type Province } from '../../api/types'
@@ -125,7 +125,10 @@ export function BranchLocator({ search }: { search: BranchSearchParams }) {
       pageSize: BRANCH_PAGE_SIZE,
     }),
   )
-  const answer = branches.data
+  // A page of results (the cards, the map's shading, the bank list) takes long to render on a
+  // phone's CPU, and the query's store updates render at once, in the task the answer arrives in.
+  // The page renders a deferred copy instead, in slices React can interrupt (typing stays quick).
+  const answer = useDeferredValue(branches.data)
   const universalByBank = new Map(answer?.banks.map((bank) => [bank.id, bank.universalBranchCode]))
   const pageCount = answer ? Math.max(1, Math.ceil(answer.total / BRANCH_PAGE_SIZE)) : 1
   const filtered = Boolean(search.q || search.bank || search.province)
@@ -212,7 +215,7 @@ export function BranchLocator({ search }: { search: BranchSearchParams }) {
           </p>
           <p className="text-muted mt-2 text-sm">{copy.universalExplained}</p>
 
-          {branches.isPending && (
+          {!answer && !branches.isError && (
             <div className="flex min-h-64 items-center justify-center">
               <Spinner label="Loading bank branches" showLabel />
             </div>
