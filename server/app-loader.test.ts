@@ -51,17 +51,53 @@ describe('the app loader', () => {
           : `link ${element.getAttribute('rel')} ${element.getAttribute('href')} ${(element as HTMLLinkElement).crossOrigin}`,
       )
 
-    it('adds nothing before the browser has painted, then the preloads and the entry, once', () => {
+    /** The script the loader added last has run (or failed), and the browser has had its turn. */
+    const ran = (type: 'load' | 'error' = 'load') => {
+      const scripts = document.head.querySelectorAll('script')
+      scripts[scripts.length - 1]?.dispatchEvent(new Event(type))
+      vi.advanceTimersByTime(0)
+    }
+
+    it('adds nothing before the browser has painted, then the preloads, then runs each chunk in turn and the entry last, once', () => {
       setUp()
       expect(added()).toEqual([])
       vi.advanceTimersByTime(20) // a frame, then the task after it
-      expect(added()).toEqual([
+      const preloads = [
         'link modulepreload /assets/rolldown-runtime-abc.js ',
         'link modulepreload /assets/framework-abc.js ',
-        'script module /assets/index-abc.js ',
-      ])
+      ]
+      expect(added()).toEqual([...preloads, 'script module /assets/rolldown-runtime-abc.js '])
+      // The next chunk waits for the one before to have run, and for a task of its own.
       vi.advanceTimersByTime(300)
       expect(added()).toHaveLength(3)
+      document.head.querySelector('script')?.dispatchEvent(new Event('load'))
+      expect(added()).toHaveLength(3)
+      vi.advanceTimersByTime(0)
+      expect(added()).toEqual([
+        ...preloads,
+        'script module /assets/rolldown-runtime-abc.js ',
+        'script module /assets/framework-abc.js ',
+      ])
+      ran()
+      const all = [
+        ...preloads,
+        'script module /assets/rolldown-runtime-abc.js ',
+        'script module /assets/framework-abc.js ',
+        'script module /assets/index-abc.js ',
+      ]
+      expect(added()).toEqual(all)
+      // The entry is the last: nothing follows it, and the 200 ms fallback adds nothing again.
+      ran()
+      vi.advanceTimersByTime(300)
+      expect(added()).toEqual(all)
+    })
+
+    it('goes on to the entry when a chunk fails, so the entry reports the failure', () => {
+      setUp()
+      vi.advanceTimersByTime(20)
+      ran('error')
+      ran('error')
+      expect(added().at(-1)).toBe('script module /assets/index-abc.js ')
     })
 
     it('starts within 200 ms when no frame comes (a tab in the background)', () => {
@@ -70,7 +106,7 @@ describe('the app loader', () => {
       vi.advanceTimersByTime(199)
       expect(added()).toEqual([])
       vi.advanceTimersByTime(1)
-      expect(added()).toHaveLength(3)
+      expect(added()).toHaveLength(3) // the two preloads and the first chunk
     })
   })
 })
