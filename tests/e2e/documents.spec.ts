@@ -55,8 +55,9 @@ test.describe('footer documents and the PCI badge', () => {
   test('the footer shows the PCI DSS badge with its alt text', async ({ page }) => {
     await page.goto('/contact-us')
     await pageReady(page)
+    // The badge is asked for once the footer nears the screen.
+    await footer(page).scrollIntoViewIfNeeded()
     const badge = footer(page).getByRole('img', { name: 'PCI DSS compliance badge' })
-    await badge.scrollIntoViewIfNeeded()
     await expect(badge).toBeVisible()
     await expect
       .poll(() => badge.evaluate((image: HTMLImageElement) => image.naturalWidth))

@@ -22,6 +22,8 @@ test('the home page says what we do and leads to services, insights, articles, o
   await carousel.getByRole('button', { name: 'Next slides' }).click()
   await expect(carousel.getByRole('link', { name: /About ATM Switching/ })).toBeVisible()
 
+  // The teasers and the latest articles load as the visitor nears them.
+  await lookDownThePage(page)
   const insights = page.getByRole('region', { name: 'What payments say about the economy' })
   await expect(insights.locator('[data-slot="index-teaser"]')).toHaveCount(2)
   await expect(insights.getByText('Illustrative data')).toHaveCount(2)

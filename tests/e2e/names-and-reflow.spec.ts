@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from './test'
 import { GALLERY_PATH, galleryLoaded } from './gallery.ts'
-import { pageReady } from './site.ts'
+import { lookDownThePage, pageReady } from './site.ts'
 
 /** Texts that occur more than once in `texts`. */
 function repeated(texts: readonly string[]): string[] {
@@ -28,6 +28,7 @@ test('our leadership gives every element an id of its own', async ({ page }) => 
 test('the latest articles tell their "Read the article" links apart by title', async ({ page }) => {
   await page.goto('/')
   await pageReady(page)
+  await lookDownThePage(page)
   const links = page.getByRole('link', { name: /^Read the article/ })
   await expect(links).toHaveCount(3)
   const names = await links.evaluateAll((anchors) =>

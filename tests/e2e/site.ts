@@ -90,14 +90,12 @@ export function collectErrors(page: Page): string[] {
 
 /**
  * Waits until the app runs the page (a prerendered page is plain HTML before), its h1 is shown
- * and its CSS animations and transitions have finished. On the way it looks down the page once, as
- * a reader would, so that the parts that load only when they near the screen (the footer's
- * documents, the home page's teasers and articles) start to load; it leaves the page scrolled
- * where it was. `appReady` alone waits without looking down.
+ * and its CSS animations and transitions have finished. It does not scroll: the parts that load
+ * only when the visitor nears them (the footer's documents, the home page's teasers and articles)
+ * show their placeholders until a test calls `lookDownThePage` or scrolls to them.
  */
 export async function pageReady(page: Page): Promise<void> {
   await appReady(page)
-  await lookDownThePage(page)
   await settle(page)
 }
 
