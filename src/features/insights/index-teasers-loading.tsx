@@ -7,12 +7,16 @@ export const indexTeaserListClass = 'grid gap-6 md:grid-cols-2'
 export const indexTeaserCardClass =
   'border-border bg-surface-raised flex h-full min-h-[236px] flex-col gap-3 rounded-lg border p-5 shadow-xs'
 
-/** An index teaser's card while its series loads. */
+/**
+ * An index teaser's card while its series loads. A plain box, not yet an article: an article is
+ * named by its heading, and two unnamed ones side by side could not be told apart by a screen
+ * reader (IBM Equal Access: aria_article_label_unique).
+ */
 export function IndexTeaserLoading() {
   return (
-    <article data-slot="index-teaser" aria-busy className={indexTeaserCardClass}>
+    <div data-slot="index-teaser" aria-busy className={indexTeaserCardClass}>
       <p className="text-muted text-sm">Loading the index…</p>
-    </article>
+    </div>
   )
 }
 
