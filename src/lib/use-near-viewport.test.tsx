@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { useRef } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { stubIntersectionObserver } from '../test-utils/intersection-observer'
+import { intersect, stubIntersectionObserver } from '../test-utils/intersection-observer'
 import { useNearViewport } from './use-near-viewport'
 
 function Probe({ margin }: { margin?: string }) {
@@ -19,9 +19,9 @@ describe('useNearViewport', () => {
     expect(screen.getByText('far')).toBeInTheDocument()
     expect(observers).toHaveLength(1)
     expect(observers[0]!.margin).toBe('50% 0px 50% 0px')
-    act(() => observers[0]!.callback([{ isIntersecting: false }]))
+    act(() => intersect(observers[0]!, false))
     expect(screen.getByText('far')).toBeInTheDocument()
-    act(() => observers[0]!.callback([{ isIntersecting: true }]))
+    act(() => intersect(observers[0]!, true))
     expect(screen.getByText('near')).toBeInTheDocument()
     // Once near, it stops watching.
     expect(observers[0]!.disconnected).toBe(true)

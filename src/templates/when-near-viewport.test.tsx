@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { lazy } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { stubIntersectionObserver } from '../test-utils/intersection-observer'
+import { intersect, stubIntersectionObserver } from '../test-utils/intersection-observer'
 import { WhenNearViewport } from './when-near-viewport'
 
 describe('WhenNearViewport', () => {
@@ -18,7 +18,7 @@ describe('WhenNearViewport', () => {
     )
     expect(screen.getByText('Loading the latest articles')).toBeInTheDocument()
     expect(load).not.toHaveBeenCalled()
-    act(() => observers[0]!.callback([{ isIntersecting: true }]))
+    act(() => intersect(observers[0]!, true))
     expect(load).toHaveBeenCalledTimes(1)
     expect(await screen.findByText('The latest articles')).toBeInTheDocument()
     expect(screen.queryByText('Loading the latest articles')).not.toBeInTheDocument()

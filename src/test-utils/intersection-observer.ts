@@ -1,25 +1,52 @@
 import { vi } from 'vitest'
 
-type Callback = (entries: Array<{ isIntersecting: boolean }>) => void
+/** What the fake observer remembers of one observer: how it was made, what it watches. */
+export type ObserverRecord = {
+  callback: IntersectionObserverCallback
+  options: IntersectionObserverInit | undefined
+  /** The rootMargin it was given, for short. */
+  margin: string | undefined
+  targets: Element[]
+  disconnected: boolean
+}
 
 /**
- * Puts an IntersectionObserver the test drives in place of the browser's (jsdom has none): it
- * remembers each observer's callback and margin, and whether it was disconnected. Undo with
- * vi.unstubAllGlobals().
+ * Puts an IntersectionObserver the test drives in place of the browser's (jsdom has none) and
+ * returns the records of the observers made from then on. Undo with vi.unstubAllGlobals().
  */
-export function stubIntersectionObserver() {
-  const observers: Array<{ callback: Callback; margin: string; disconnected: boolean }> = []
-  class FakeObserver {
-    record: (typeof observers)[number]
-    constructor(callback: Callback, options: { rootMargin: string }) {
-      this.record = { callback, margin: options.rootMargin, disconnected: false }
+export function stubIntersectionObserver(): ObserverRecord[] {
+  const observers: ObserverRecord[] = []
+  class FakeIntersectionObserver {
+    record: ObserverRecord
+    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+      this.record = {
+        callback,
+        options,
+        margin: options?.rootMargin,
+        targets: [],
+        disconnected: false,
+      }
       observers.push(this.record)
     }
-    observe() {}
+    observe(target: Element) {
+      this.record.targets.push(target)
+    }
     disconnect() {
       this.record.disconnected = true
     }
+    unobserve() {}
+    takeRecords() {
+      return []
+    }
   }
-  vi.stubGlobal('IntersectionObserver', FakeObserver)
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
   return observers
+}
+
+/** Tells an observer whether each of its targets is within its margin of the viewport. */
+export function intersect(observer: ObserverRecord, isIntersecting: boolean): void {
+  const entries = observer.targets.map(
+    (target) => ({ isIntersecting, target }) as IntersectionObserverEntry,
+  )
+  observer.callback(entries, observer as unknown as IntersectionObserver)
 }

@@ -2,34 +2,14 @@ import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  intersect,
+  stubIntersectionObserver,
+  type ObserverRecord,
+} from '../test-utils/intersection-observer'
 import { LazyLoader } from './lazy-loader'
 
-type ObserverRecord = {
-  callback: IntersectionObserverCallback
-  options: IntersectionObserverInit | undefined
-  targets: Element[]
-  disconnected: boolean
-}
-
 let observers: ObserverRecord[] = []
-
-class FakeIntersectionObserver {
-  record: ObserverRecord
-  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-    this.record = { callback, options, targets: [], disconnected: false }
-    observers.push(this.record)
-  }
-  observe(target: Element) {
-    this.record.targets.push(target)
-  }
-  disconnect() {
-    this.record.disconnected = true
-  }
-  unobserve() {}
-  takeRecords() {
-    return []
-  }
-}
 
 function liveObservers() {
   return observers.filter((observer) => !observer.disconnected)
@@ -39,10 +19,7 @@ function liveObservers() {
 function scrollSentinel(isIntersecting: boolean) {
   act(() => {
     for (const observer of liveObservers()) {
-      const entries = observer.targets.map(
-        (target) => ({ isIntersecting, target }) as IntersectionObserverEntry,
-      )
-      observer.callback(entries, observer as unknown as IntersectionObserver)
+      intersect(observer, isIntersecting)
     }
   })
 }
@@ -83,8 +60,7 @@ function BranchList({ pages = 3, onLoadMore }: { pages?: number; onLoadMore?: ()
 
 describe('LazyLoader', () => {
   beforeEach(() => {
-    observers = []
-    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
+    observers = stubIntersectionObserver()
   })
   afterEach(() => {
     vi.unstubAllGlobals()
