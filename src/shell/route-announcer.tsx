@@ -1,8 +1,5 @@
 import { rootRouteId, useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { site } from '../content/site'
-import { setPageMeta } from '../lib/document-meta'
-import { pageTitle } from '../lib/page-title'
 
 export const notFoundTitle = 'Page not found'
 
@@ -32,19 +29,42 @@ export function RouteAnnouncer() {
         matches.some((match) => match.status === 'notFound')
       )
     }
-    const titleFor = (pathname: string) =>
-      isNotFound() ? notFoundTitle : pageTitle(pathname, site.name)
+    // The title rules load apart from the entry. Updates wait on the same promise, so they apply
+    // in the order the navigations resolved; a failed load (a dropped connection) is tried again.
+    let live = true
+    let pageMeta: Promise<typeof import('./page-meta')> | undefined
+    const loadPageMeta = () =>
+      (pageMeta ??= import('./page-meta').catch((error: unknown) => {
+        pageMeta = undefined
+        throw error
+      }))
+    const applyMeta = (pathname: string) => {
+      const notFound = isNotFound() ? notFoundTitle : undefined
+      return loadPageMeta().then(({ applyPageMeta }) => applyPageMeta(pathname, notFound))
+    }
+    const failed = (error: unknown) => console.warn('The page title could not be set', error)
 
-    setPageMeta(titleFor(router.state.location.pathname), site.name)
+    applyMeta(router.state.location.pathname).catch(failed)
 
-    return router.subscribe('onResolved', ({ toLocation, fromLocation, pathChanged }) => {
-      const title = titleFor(toLocation.pathname)
-      setPageMeta(title, site.name)
-      if (!fromLocation || !pathChanged) return
-      window.scrollTo({ top: 0, left: 0 })
-      focusPageHeading()
-      setAnnouncement(title)
-    })
+    const unsubscribe = router.subscribe(
+      'onResolved',
+      ({ toLocation, fromLocation, pathChanged }) => {
+        const moved = fromLocation !== undefined && pathChanged
+        if (moved) {
+          window.scrollTo({ top: 0, left: 0 })
+          focusPageHeading()
+        }
+        applyMeta(toLocation.pathname)
+          .then((title) => {
+            if (moved && live) setAnnouncement(title)
+          })
+          .catch(failed)
+      },
+    )
+    return () => {
+      live = false
+      unsubscribe()
+    }
   }, [router])
 
   return (
