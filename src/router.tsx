@@ -27,10 +27,11 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof createAppRouter>
   }
   interface StaticDataRouteOption {
-    /** The page's name, as the search index and its h1 show it. */
+    /**
+     * The page's name, as the search index and its h1 show it. (Its search keywords are in
+     * `features/search/page-keywords.ts`, which loads with the search, not with every page.)
+     */
     title: string
-    /** Words a visitor would type to find the page. */
-    keywords: readonly string[]
     /** Redirects and utility pages are left out of the site search. */
     unlisted?: boolean
     /** Set on redirect routes: where the route sends the visitor (a path or an external URL). */

@@ -4,7 +4,6 @@ import { AppShell } from '../shell/app-shell'
 export const Route = createRootRoute({
   staticData: {
     title: 'Mzansi Clearing',
-    keywords: [],
     unlisted: true,
   },
   component: AppShell,

@@ -5,17 +5,6 @@ import { LegalPage } from '../features/legal/legal-page'
 export const Route = createFileRoute('/accessibility')({
   staticData: {
     title: 'Accessibility',
-    keywords: [
-      'accessibility',
-      'accessibility statement',
-      'WCAG',
-      'screen reader',
-      'keyboard',
-      'high contrast',
-      'disability',
-      'report a problem',
-      'assistive technology',
-    ],
   },
   component: () => <LegalPage content={accessibilityStatement} />,
 })

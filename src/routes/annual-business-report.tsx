@@ -7,7 +7,6 @@ const target = site.links.businessReports
 export const Route = createFileRoute('/annual-business-report')({
   staticData: {
     title: 'Annual Business Report',
-    keywords: [],
     unlisted: true,
     redirectTo: target,
   },

@@ -7,7 +7,6 @@ const target = site.links.blog
 export const Route = createFileRoute('/blog-redirect')({
   staticData: {
     title: 'Content Hub',
-    keywords: [],
     unlisted: true,
     redirectTo: target,
   },

@@ -6,7 +6,6 @@ const target = '/branch-search'
 export const Route = createFileRoute('/branch-locator')({
   staticData: {
     title: 'Bank Branch Locator',
-    keywords: [],
     unlisted: true,
     redirectTo: target,
   },

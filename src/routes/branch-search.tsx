@@ -5,18 +5,6 @@ import { BranchSearchPage } from '../features/branches/branch-search-page'
 export const Route = createFileRoute('/branch-search')({
   staticData: {
     title: 'Bank Branch Locator',
-    keywords: [
-      'branch code',
-      'bank branch',
-      'branch locator',
-      'universal branch code',
-      'find a branch',
-      'branch search',
-      'bank address',
-      'branch code lookup',
-      'bank branches near me',
-      'bank branch codes list',
-    ],
   },
   validateSearch: parseBranchSearch,
   component: BranchSearchRoute,

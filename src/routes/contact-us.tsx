@@ -4,19 +4,6 @@ import { ContactPage } from '../features/contact/contact-page'
 export const Route = createFileRoute('/contact-us')({
   staticData: {
     title: 'Contact Us',
-    keywords: [
-      'contact us',
-      'contact',
-      'get in touch',
-      'e-mail',
-      'email',
-      'help',
-      'enquiries',
-      'support',
-      'customer service',
-      'message',
-      'membership enquiry',
-    ],
   },
   component: ContactPage,
 })

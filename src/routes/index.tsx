@@ -4,7 +4,6 @@ import { HomePage } from '../features/home/home-page'
 export const Route = createFileRoute('/')({
   staticData: {
     title: 'Home',
-    keywords: ['home', 'Mzansi Clearing', 'payment clearing', 'switching', 'payments South Africa'],
   },
   component: HomePage,
 })

@@ -4,18 +4,6 @@ import { MemberServicesPage } from '../features/member-services/member-services-
 export const Route = createFileRoute('/login')({
   staticData: {
     title: 'Member Services',
-    keywords: [
-      'login',
-      'log in',
-      'sign in',
-      'member services',
-      'member portal',
-      'single sign-on',
-      'SSO',
-      'app launcher',
-      'reports',
-      'members',
-    ],
   },
   component: MemberServicesPage,
 })

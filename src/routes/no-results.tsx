@@ -5,7 +5,6 @@ import { parseNoResultsSearch } from '../features/search/no-results-search'
 export const Route = createFileRoute('/no-results')({
   staticData: {
     title: 'No results',
-    keywords: [],
     unlisted: true,
   },
   validateSearch: parseNoResultsSearch,

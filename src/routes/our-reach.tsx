@@ -4,23 +4,6 @@ import { OurReachPage } from '../features/reach/our-reach-page'
 export const Route = createFileRoute('/our-reach')({
   staticData: {
     title: 'Our Reach',
-    keywords: [
-      'our reach',
-      'Africa',
-      'SADC',
-      'cross-border payments',
-      'cross-border clearing',
-      'regional payments',
-      'Southern Africa',
-      'footprint',
-      'network',
-      'banks in Africa',
-      'Namibia',
-      'Lesotho',
-      'Eswatini',
-      'Mozambique',
-      'TCIB',
-    ],
   },
   component: OurReachPage,
 })

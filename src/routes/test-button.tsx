@@ -4,16 +4,6 @@ import { GalleryPage } from '../features/gallery/gallery-page'
 export const Route = createFileRoute('/test-button')({
   staticData: {
     title: 'Widget Gallery',
-    keywords: [
-      'widget gallery',
-      'widgets',
-      'components',
-      'test button',
-      'examples',
-      'UI library',
-      'design system',
-      'accessibility',
-    ],
     unlisted: true,
     prerender: false,
     noindex: true,

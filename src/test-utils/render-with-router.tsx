@@ -17,7 +17,7 @@ export async function renderWithRouter(
   { path = '/', paths = ['/'] }: { path?: string; paths?: string[] } = {},
 ) {
   const rootRoute = createRootRoute({
-    staticData: { title: 'Test', keywords: [], unlisted: true },
+    staticData: { title: 'Test', unlisted: true },
     component: () => (
       <>
         {ui}
@@ -33,7 +33,6 @@ export async function renderWithRouter(
       path: routePath,
       staticData: {
         title: `Page ${routePath}`,
-        keywords: [],
       },
       component: () => <h1>{`Page ${routePath}`}</h1>,
     }),

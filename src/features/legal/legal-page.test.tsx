@@ -43,7 +43,6 @@ async function renderPage(content: LegalPageContent) {
   const rootRoute = createRootRoute({
     staticData: {
       title: content.intro.heading,
-      keywords: [],
     },
     component: () => <LegalPage content={content} />,
   })
@@ -58,7 +57,7 @@ async function renderPage(content: LegalPageContent) {
     createRoute({
       getParentRoute: () => rootRoute,
       path,
-      staticData: { title: path, keywords: [] },
+      staticData: { title: path },
     }),
   )
   const router = createRouter({

@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { site } from '../../content/site'
 import { isExternalUrl } from '../../lib/links'
 import type { SearchablePage } from '../../lib/page-search'
+import { pageKeywords } from './page-keywords'
 
 /** The one page outside the site that the search finds (spec, "Site search"). */
 export const businessReportEntry: SearchablePage = {
@@ -12,14 +13,14 @@ export const businessReportEntry: SearchablePage = {
   external: isExternalUrl(site.links.businessReports),
 }
 
-/** Every listed page of the route tree, with the title and keywords its route declares. */
+/** Every listed page of the route tree, with the title its route declares and its keywords. */
 export function useSearchablePages({ withExternal = false } = {}): SearchablePage[] {
   const router = useRouter()
   return useMemo(() => {
     const pages = Object.values(router.routesByPath).flatMap((route) => {
       const data = route.options.staticData
       if (!data || data.unlisted || route.fullPath.includes('$')) return []
-      return [{ title: data.title, path: route.fullPath, keywords: data.keywords }]
+      return [{ title: data.title, path: route.fullPath, keywords: pageKeywords[route.id] ?? [] }]
     })
     return withExternal ? [...pages, businessReportEntry] : pages
   }, [router, withExternal])

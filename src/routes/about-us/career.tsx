@@ -4,18 +4,6 @@ import { CareersPage } from '../../features/company/careers-page'
 export const Route = createFileRoute('/about-us/career')({
   staticData: {
     title: 'Careers',
-    keywords: [
-      'careers',
-      'jobs',
-      'vacancies',
-      'work for us',
-      'employment',
-      'graduate programme',
-      'internships',
-      'IT jobs',
-      'apply',
-      'job opportunities',
-    ],
   },
   component: CareersPage,
 })

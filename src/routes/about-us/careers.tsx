@@ -6,7 +6,6 @@ const target = '/about-us/career'
 export const Route = createFileRoute('/about-us/careers')({
   staticData: {
     title: 'Careers',
-    keywords: [],
     unlisted: true,
     redirectTo: target,
   },

@@ -5,18 +5,6 @@ import { CompanyPage } from '../../features/company/company-page'
 export const Route = createFileRoute('/about-us/future-of-payments')({
   staticData: {
     title: 'Future of Payments',
-    keywords: [
-      'future of payments',
-      'payments modernisation',
-      'ISO 20022',
-      'instant payments',
-      'innovation',
-      'digital payments',
-      'PayShap',
-      'DebiCheck',
-      'fintech',
-      'trends',
-    ],
   },
   component: () => <CompanyPage content={futureOfPayments} />,
 })

@@ -4,18 +4,6 @@ import { HeritagePage } from '../../features/company/heritage-page'
 export const Route = createFileRoute('/about-us/our-heritage')({
   staticData: {
     title: 'Our History',
-    keywords: [
-      'history',
-      'our history',
-      'heritage',
-      'background',
-      'clearing house',
-      'cheques',
-      'milestones',
-      'origins',
-      'payments history',
-      'company history',
-    ],
   },
   component: HeritagePage,
 })

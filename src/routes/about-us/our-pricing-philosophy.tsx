@@ -5,18 +5,6 @@ import { CompanyPage } from '../../features/company/company-page'
 export const Route = createFileRoute('/about-us/our-pricing-philosophy')({
   staticData: {
     title: 'Our Pricing Philosophy',
-    keywords: [
-      'pricing',
-      'fees',
-      'transaction fees',
-      'tariffs',
-      'cost',
-      'pricing philosophy',
-      'bank charges',
-      'price list',
-      'charges',
-      'affordable payments',
-    ],
   },
   component: () => <CompanyPage content={pricingPhilosophy} />,
 })

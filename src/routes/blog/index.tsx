@@ -5,18 +5,6 @@ import { parseBlogSearch } from '../../features/blog/blog-search'
 export const Route = createFileRoute('/blog/')({
   staticData: {
     title: 'Content Hub',
-    keywords: [
-      'blog',
-      'content hub',
-      'news',
-      'articles',
-      'insights',
-      'media',
-      'press',
-      'stories',
-      'payments news',
-      'fraud tips',
-    ],
   },
   validateSearch: parseBlogSearch,
   component: BlogRoute,

@@ -4,18 +4,6 @@ import { DataInsightsPage } from '../../features/insights/data-insights-page'
 export const Route = createFileRoute('/data-insights/')({
   staticData: {
     title: 'Data Insights',
-    keywords: [
-      'data insights',
-      'data analytics',
-      'economic data',
-      'transaction data',
-      'payment trends',
-      'statistics',
-      'economy',
-      'insights',
-      'research',
-      'reports',
-    ],
   },
   component: DataInsightsPage,
 })

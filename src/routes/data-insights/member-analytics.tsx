@@ -4,18 +4,6 @@ import { MemberAnalyticsPage } from '../../features/insights/member-analytics-pa
 export const Route = createFileRoute('/data-insights/member-analytics')({
   staticData: {
     title: 'Member Analytics',
-    keywords: [
-      'member analytics',
-      'benchmarking',
-      'bank reports',
-      'transaction volumes',
-      'dashboards',
-      'rejection rates',
-      'return rates',
-      'participant reports',
-      'industry comparison',
-      'analytics',
-    ],
   },
   component: MemberAnalyticsPage,
 })

@@ -5,17 +5,6 @@ import { ServicePage } from '../../features/services/service-page'
 export const Route = createFileRoute('/services/account-verification-services')({
   staticData: {
     title: 'Account Verification Services (AVS)',
-    keywords: [
-      'AVS',
-      'account verification',
-      'verify bank account',
-      'bank account validation',
-      'ID number check',
-      'confirm account holder',
-      'account holder verification',
-      'supplier verification',
-      'payroll verification',
-    ],
   },
   component: () => <ServicePage detail={detail} />,
 })

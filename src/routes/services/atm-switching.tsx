@@ -5,18 +5,6 @@ import { ServicePage } from '../../features/services/service-page'
 export const Route = createFileRoute('/services/atm-switching')({
   staticData: {
     title: 'ATM Switching',
-    keywords: [
-      'ATM',
-      'cash withdrawal',
-      'saswitch',
-      'card switching',
-      'interbank ATM',
-      'ATM fees',
-      'not-on-us',
-      'balance enquiry',
-      'ATM network',
-      'cash machine',
-    ],
   },
   component: () => <ServicePage detail={detail} />,
 })

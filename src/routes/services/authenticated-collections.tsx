@@ -5,18 +5,6 @@ import { ServicePage } from '../../features/services/service-page'
 export const Route = createFileRoute('/services/authenticated-collections')({
   staticData: {
     title: 'Authenticated Collections (DebiCheck)',
-    keywords: [
-      'DebiCheck',
-      'authenticated collections',
-      'debit order',
-      'debit mandate',
-      'approve debit order',
-      'mandate',
-      'debit order fraud',
-      'collections',
-      'confirm debit order',
-      'unauthorised debit order',
-    ],
   },
   component: () => <ServicePage detail={detail} />,
 })

@@ -5,18 +5,6 @@ import { ServicePage } from '../../features/services/service-page'
 export const Route = createFileRoute('/services/early-debit-order')({
   staticData: {
     title: 'Early Debit Order (EDO)',
-    keywords: [
-      'EDO',
-      'early debit order',
-      'debit order',
-      'NAEDO',
-      'AEDO',
-      'tracking',
-      'collections',
-      'loan repayments',
-      'payday debit order',
-      'debit order priority',
-    ],
   },
   component: () => <ServicePage detail={detail} />,
 })

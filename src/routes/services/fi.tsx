@@ -5,18 +5,6 @@ import { ServicePage } from '../../features/services/service-page'
 export const Route = createFileRoute('/services/fi')({
   staticData: {
     title: 'Transactional Fraud Mitigation (TFM)',
-    keywords: [
-      'fraud',
-      'fraud prevention',
-      'fraud detection',
-      'TFM',
-      'transaction monitoring',
-      'card fraud',
-      'suspicious transactions',
-      'fraud scoring',
-      'payment fraud',
-      'risk management',
-    ],
   },
   component: () => <ServicePage detail={detail} />,
 })

@@ -4,20 +4,6 @@ import { ServicesPage } from '../../features/services/services-page'
 export const Route = createFileRoute('/services/')({
   staticData: {
     title: 'Services',
-    keywords: [
-      'services',
-      'payment services',
-      'clearing',
-      'switching',
-      'settlement',
-      'EFT',
-      'card switching',
-      'instant payments',
-      'debit orders',
-      'DebiCheck',
-      'PayShap',
-      'cross-border payments',
-    ],
   },
   component: ServicesPage,
 })

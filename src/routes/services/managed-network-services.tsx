@@ -5,18 +5,6 @@ import { ServicePage } from '../../features/services/service-page'
 export const Route = createFileRoute('/services/managed-network-services')({
   staticData: {
     title: 'Managed Network Services',
-    keywords: [
-      'managed network',
-      'network services',
-      'connectivity',
-      'private network',
-      'redundancy',
-      'network monitoring',
-      'secure links',
-      'payment network',
-      'data lines',
-      'uptime',
-    ],
   },
   component: () => <ServicePage detail={detail} />,
 })

@@ -5,19 +5,6 @@ import { ServicePage } from '../../features/services/service-page'
 export const Route = createFileRoute('/services/pos-switching')({
   staticData: {
     title: 'POS Switching & Settlement',
-    keywords: [
-      'POS',
-      'point of sale',
-      'card machine',
-      'speedpoint',
-      'card payments',
-      'tap to pay',
-      'merchant payments',
-      'acquiring',
-      'card switching',
-      'settlement',
-      'authorisation',
-    ],
   },
   component: () => <ServicePage detail={detail} />,
 })

@@ -4,7 +4,6 @@ import { ArticlePage } from '../../../features/blog/article-page'
 export const Route = createFileRoute('/blog/post/$slug')({
   staticData: {
     title: 'Article',
-    keywords: [],
     unlisted: true,
   },
   component: ArticleRoute,

@@ -6,18 +6,6 @@ import { parseIndexSearch } from '../../../features/indices/index-search'
 export const Route = createFileRoute('/data-insights/indices/economic-index')({
   staticData: {
     title: 'Economic Index',
-    keywords: [
-      'economic index',
-      'economic activity',
-      'GDP',
-      'economy',
-      'recession',
-      'growth',
-      'economic indicator',
-      'transaction index',
-      'business cycle',
-      'South African economy',
-    ],
   },
   validateSearch: parseIndexSearch,
   component: IndexRoute,

@@ -6,18 +6,6 @@ import { parseIndexSearch } from '../../../features/indices/index-search'
 export const Route = createFileRoute('/data-insights/indices/net-salary-index')({
   staticData: {
     title: 'Net Salary Index',
-    keywords: [
-      'net salary index',
-      'take-home pay',
-      'salaries',
-      'average salary',
-      'wages',
-      'household income',
-      'real salaries',
-      'inflation',
-      'pay index',
-      'salary trends',
-    ],
   },
   validateSearch: parseIndexSearch,
   component: IndexRoute,
