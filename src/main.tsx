@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { PAGE_DATA_ID } from './lib/page-data'
 import { createAppRouter } from './router'
+import { preloadShell } from './shell/app-shell'
 import './styles/index.css'
 
 const container = document.getElementById('root')
@@ -61,9 +62,15 @@ if (container.firstElementChild && container.dataset.render !== 'client') {
     console.error('The page could not start its scripts; it stays as the server sent it.', error),
   )
 } else {
-  createRoot(container).render(
-    <StrictMode>
-      <RouterProvider router={createAppRouter()} />
-    </StrictMode>,
-  )
+  // Nothing to keep on screen: the header and the footer load first, so they never flash in.
+  const render = () =>
+    createRoot(container).render(
+      <StrictMode>
+        <RouterProvider router={createAppRouter()} />
+      </StrictMode>,
+    )
+  preloadShell().then(render, (error: unknown) => {
+    console.error('The header and footer could not load; the page renders without them.', error)
+    render()
+  })
 }

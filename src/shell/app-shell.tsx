@@ -1,9 +1,30 @@
 import { Outlet } from '@tanstack/react-router'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { preloadableLazy } from '../lib/preloadable-lazy'
 import { RouteAnnouncer } from './route-announcer'
-import { SiteFooter } from './site-footer'
-import { SiteHeader } from './site-header'
 import { SkipLink } from './skip-link'
-import { lazy, Suspense, useEffect, useState } from 'react'
+
+// The header and the footer load apart from the entry, with the widgets (and the class merging)
+// they share with the pages: the first load holds only React, the router and the route tree. A
+// prerendered page shows them from the first paint; each hydrates in a task of its own once its
+// code is in (React keeps the server's markup until then, and replays a click on it after).
+const SiteHeader = preloadableLazy(() =>
+  import('./site-header').then((module) => module.SiteHeader),
+)
+const SiteFooter = preloadableLazy(() =>
+  import('./site-footer').then((module) => module.SiteFooter),
+)
+
+/** Loads the header and the footer: a page rendered in the browser awaits this first. */
+export function preloadShell(): Promise<unknown> {
+  return Promise.all([SiteHeader.preload(), SiteFooter.preload()])
+}
+
+/** Renders nothing; tells its boundary's owner once it (and so its boundary) has hydrated. */
+function Hydrated({ part, onHydrated }: { part: string; onHydrated: (part: string) => void }) {
+  useEffect(() => onHydrated(part), [part, onHydrated])
+  return null
+}
 
 // Lazy: sonner would push the entry bundle past its 120 KB gzip budget.
 const Toaster = lazy(() => import('../ui/toast').then((module) => ({ default: module.Toaster })))
@@ -28,21 +49,34 @@ function useAfterFirstPaint() {
 /** The attribute the page's root element carries once React runs the page (tests wait for it). */
 export const APP_READY_ATTRIBUTE = 'data-app-ready'
 
+const SHELL_PARTS = ['header', 'page', 'footer'] as const
+
 /** The frame of every page. */
 export function AppShell() {
   const extras = useAfterFirstPaint()
-  // A prerendered page is plain HTML until it has hydrated: only then do its buttons work.
-  useEffect(() => {
-    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '')
+  // A prerendered page is plain HTML until it has hydrated: only then do its buttons work. The
+  // page, the header and the footer each hydrate on their own; the page is ready once all have.
+  const hydrated = useRef(new Set<string>())
+  const onHydrated = useCallback((part: string) => {
+    hydrated.current.add(part)
+    if (SHELL_PARTS.every((name) => hydrated.current.has(name)))
+      document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '')
   }, [])
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <SiteHeader />
+      <Suspense fallback={null}>
+        <SiteHeader />
+        <Hydrated part="header" onHydrated={onHydrated} />
+      </Suspense>
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
+        <Hydrated part="page" onHydrated={onHydrated} />
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+        <Hydrated part="footer" onHydrated={onHydrated} />
+      </Suspense>
       <RouteAnnouncer />
       <Suspense fallback={null}>
         <Toaster />
