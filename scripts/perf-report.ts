@@ -8,7 +8,8 @@
  * Prints a Markdown table, writes it to reports/perf/index.md with each page's last full
  * Lighthouse HTML report beside it, and exits 1 when a page misses a target: performance 95,
  * TBT 100 ms, CLS 0, LCP at most 1.05 times the no-script LCP; accessibility, best practices and
- * SEO 100. `PERF_RUNS=1` makes a quick run (one of each).
+ * SEO 100. `PERF_RUNS=1` makes a quick run (one of each); `PERF_PAGES=/blog,/` measures only
+ * those of the six pages.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { createServer as createHttpServer, request as httpRequest } from 'node:http'
@@ -22,7 +23,7 @@ import { chromiumArgs, chromiumPath } from './chromium-path.ts'
 import { startReportServer } from './report-server.ts'
 import { withoutScripts } from './without-scripts.ts'
 
-const PAGES = [
+const ALL_PAGES = [
   { name: 'Home', path: '/' },
   { name: 'A service page (EFT)', path: '/services/eft' },
   { name: 'Bank Branch Locator', path: '/branch-search' },
@@ -30,6 +31,10 @@ const PAGES = [
   { name: 'The Content Hub list', path: '/blog' },
   { name: 'An article', path: '/blog/post/payshap-and-real-time-clearing' },
 ] as const
+
+const chosen = process.env.PERF_PAGES?.split(',').filter(Boolean)
+const PAGES = chosen ? ALL_PAGES.filter((page) => chosen.includes(page.path)) : ALL_PAGES
+if (PAGES.length === 0) throw new Error(`PERF_PAGES names none of ${ALL_PAGES.map((p) => p.path)}`)
 
 const RUNS = Math.max(1, Number(process.env.PERF_RUNS) || 3)
 
