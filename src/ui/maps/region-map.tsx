@@ -1,5 +1,6 @@
 import { useId, useMemo, useRef, useState } from 'react'
 import { cn } from '../../lib/cn'
+import { compareNames } from '../../lib/compare-names'
 import { MAP_HATCH, MAP_SHADE_TOKEN, mapFillCss } from './map-fills'
 import type { RegionPath } from './region-path'
 import { useRovingFocus } from './use-roving-focus'
@@ -90,7 +91,7 @@ export function RegionMap({
     () =>
       selectable
         .filter((id) => paths[id])
-        .sort((a, b) => paths[a]!.name.localeCompare(paths[b]!.name)),
+        .sort((a, b) => compareNames(paths[a]!.name, paths[b]!.name)),
     [paths, selectable],
   )
   const choosableSet = new Set(choosable)
