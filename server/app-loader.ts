@@ -6,7 +6,7 @@ import { inlineScriptSource } from './inline-script.ts'
  * data block (`#app-scripts`); this inline script, at the end of the body, adds the preloads to
  * the head once the browser has painted (the frame after the HTML, or 200 ms at most, so a page
  * opened in a background tab still starts). On a slow link the page's first paint then waits for
- * its stylesheet alone, not for 120 KB of JavaScript downloading beside it; the preloads still go
+ * its stylesheet alone, not for 100 KB of JavaScript downloading beside it; the preloads still go
  * out together, so the chunks arrive in one round trip as before.
  *
  * It then runs the preloaded chunks one at a time, in their order, as module scripts, each once

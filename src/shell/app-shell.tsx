@@ -26,7 +26,7 @@ function Hydrated({ part, onHydrated }: { part: string; onHydrated: (part: strin
   return null
 }
 
-// Lazy: sonner would push the entry bundle past its 120 KB gzip budget.
+// Lazy: the toasts (sonner) wait until a part shows one; the first load stays under 100 KB gzip.
 const Toaster = lazy(() => import('../ui/toast').then((module) => ({ default: module.Toaster })))
 
 const ShellExtras = lazy(() => import('./shell-extras'))
