@@ -35,11 +35,16 @@ async function hydratePrerendered(root: HTMLElement): Promise<void> {
     const { seedPageData } = await import('./api/page-data')
     seedPageData()
   }
+  // The widgets' class merging comes apart from the entry; its first use builds a class map, a
+  // task's worth of work on a phone, done here in a task of its own rather than inside hydration.
+  const classMerge = import('./lib/cn')
   await yieldToBrowser()
   const router = createAppRouter()
   router.ssr = { manifest: undefined }
   await yieldToBrowser()
   await router.load()
+  await yieldToBrowser()
+  ;(await classMerge).prepareClassMerge()
   await yieldToBrowser()
   startTransition(() => {
     hydrateRoot(

@@ -17,12 +17,14 @@ export type PagerProps = Omit<React.ComponentProps<'nav'>, 'onChange'> & {
   label?: string
 }
 
-const pagerButton = cn(
+// Joined, not merged: nothing here conflicts, and a cn() call as the module loads would build
+// tailwind-merge's class map then, inside whatever task loads the page (see prepareClassMerge).
+const pagerButton = [
   'text-fg inline-flex min-h-11 min-w-8 items-center justify-center rounded-md border px-1.5 font-semibold sm:min-w-11 sm:px-2',
   'border-border hover:bg-surface motion-safe:transition-colors',
   'disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-transparent',
   'forced-colors:disabled:border-[color:GrayText] forced-colors:disabled:text-[color:GrayText] forced-colors:disabled:opacity-100',
-)
+].join(' ')
 
 /** Previous, next and page buttons for a paged list; the page links shown follow the width. */
 export function Pager({
