@@ -94,6 +94,8 @@ test.describe('site search', () => {
     await expect(options(page).first()).toHaveAttribute('aria-selected', 'true')
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/branch-search$/)
+    // As after any navigation, focus moves to the new page's h1 once the page is there.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
 
     await toggle(page).click()
     await page.keyboard.type('eft')
