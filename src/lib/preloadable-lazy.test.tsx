@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react'
-import { Suspense, useState } from 'react'
+import { Suspense, useState, type ComponentType } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
-import { preloadableLazy } from './preloadable-lazy'
+import { HydratingPart, preloadableLazy } from './preloadable-lazy'
 
 /** A part whose button counts its clicks, so a test can tell a live part from dead markup. */
 function Counter({ label }: { label: string }) {
@@ -117,5 +117,59 @@ describe('preloadableLazy', () => {
     expect(onRecoverableError).not.toHaveBeenCalled()
     act(() => root.unmount())
     container.remove()
+  })
+
+  describe('HydratingPart', () => {
+    /** An owner with its own state, whose renders must not reach the part's boundary. */
+    function renderOwner(part: ComponentType, onHydrated?: () => void) {
+      let rerender = () => {}
+      function Owner() {
+        const [renders, setRenders] = useState(0)
+        rerender = () => setRenders((value) => value + 1)
+        return (
+          <div data-renders={renders}>
+            <HydratingPart part={part} onHydrated={onHydrated} />
+          </div>
+        )
+      }
+      return { element: <Owner />, rerender: () => rerender() }
+    }
+
+    it("keeps the server's markup when its owner renders before the part's code is in", async () => {
+      const Server = preloadableLazy(() =>
+        Promise.resolve(function Label() {
+          return <Counter label="Header" />
+        }),
+      )
+      await Server.preload()
+      const container = document.createElement('div')
+      container.innerHTML = renderToString(renderOwner(Server).element)
+      document.body.append(container)
+      const served = container.querySelector('button')
+      expect(served).toHaveTextContent('Header 0')
+
+      const { load, finish } = deferredLoad()
+      const Client = preloadableLazy(load)
+      const onHydrated = vi.fn()
+      const onRecoverableError = vi.fn()
+      const owner = renderOwner(() => <Client label="Header" />, onHydrated)
+      const root = await act(async () =>
+        hydrateRoot(container, owner.element, { onRecoverableError }),
+      )
+      // The owner renders while the part's code is still on its way.
+      await act(async () => owner.rerender())
+      expect(container.firstElementChild).toHaveAttribute('data-renders', '1')
+      expect(container.querySelector('button')).toBe(served)
+      expect(onHydrated).not.toHaveBeenCalled()
+
+      await act(async () => finish())
+      expect(container.querySelector('button')).toBe(served)
+      expect(onHydrated).toHaveBeenCalledTimes(1)
+      act(() => served?.click())
+      expect(served).toHaveTextContent('Header 1')
+      expect(onRecoverableError).not.toHaveBeenCalled()
+      act(() => root.unmount())
+      container.remove()
+    })
   })
 })

@@ -1,4 +1,4 @@
-import { lazy, useState, type ComponentType } from 'react'
+import { lazy, memo, Suspense, useEffect, useState, type ComponentType } from 'react'
 
 /** A component whose code loads on its own, with a way to load it before it first renders. */
 export type PreloadableLazy<P extends object> = ComponentType<P> & {
@@ -34,3 +34,32 @@ export function preloadableLazy<P extends object>(
   }
   return Object.assign(Part, { preload })
 }
+
+/** Renders nothing; calls `onHydrated` once it has mounted (so, once its boundary has hydrated). */
+export function Hydrated({ onHydrated }: { onHydrated?: () => void }) {
+  useEffect(() => onHydrated?.(), [onHydrated])
+  return null
+}
+
+/**
+ * A preloadable part in a Suspense boundary of its own that its owner's renders do not reach.
+ * React drops a boundary's server markup, and shows its fallback until the code is in, when the
+ * boundary receives an update before it has hydrated: here a render of the owner (a state change
+ * in the page's frame, say) would make the header vanish and come back, a layout shift. Memoised
+ * on props that do not change (the part, and a stable `onHydrated`), the boundary never does.
+ */
+export const HydratingPart = memo(function HydratingPart({
+  part: Part,
+  onHydrated,
+}: {
+  part: ComponentType
+  /** Called once the part has hydrated (or rendered); keep it stable (`useCallback`). */
+  onHydrated?: () => void
+}) {
+  return (
+    <Suspense fallback={null}>
+      <Part />
+      <Hydrated onHydrated={onHydrated} />
+    </Suspense>
+  )
+})

@@ -1,6 +1,6 @@
 import { Outlet } from '@tanstack/react-router'
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
-import { preloadableLazy } from '../lib/preloadable-lazy'
+import { Hydrated, HydratingPart, preloadableLazy } from '../lib/preloadable-lazy'
 import { RouteAnnouncer } from './route-announcer'
 import { SkipLink } from './skip-link'
 
@@ -18,12 +18,6 @@ const SiteFooter = preloadableLazy(() =>
 /** Loads the header and the footer: a page rendered in the browser awaits this first. */
 export function preloadShell(): Promise<unknown> {
   return Promise.all([SiteHeader.preload(), SiteFooter.preload()])
-}
-
-/** Renders nothing; tells its boundary's owner once it (and so its boundary) has hydrated. */
-function Hydrated({ part, onHydrated }: { part: string; onHydrated: (part: string) => void }) {
-  useEffect(() => onHydrated(part), [part, onHydrated])
-  return null
 }
 
 // Lazy: the toasts (sonner) wait until a part shows one; the first load stays under 100 KB gzip.
@@ -57,26 +51,23 @@ export function AppShell() {
   // A prerendered page is plain HTML until it has hydrated: only then do its buttons work. The
   // page, the header and the footer each hydrate on their own; the page is ready once all have.
   const hydrated = useRef(new Set<string>())
-  const onHydrated = useCallback((part: string) => {
+  const onHydrated = useCallback((part: (typeof SHELL_PARTS)[number]) => {
     hydrated.current.add(part)
     if (SHELL_PARTS.every((name) => hydrated.current.has(name)))
       document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '')
   }, [])
+  const headerHydrated = useCallback(() => onHydrated('header'), [onHydrated])
+  const pageHydrated = useCallback(() => onHydrated('page'), [onHydrated])
+  const footerHydrated = useCallback(() => onHydrated('footer'), [onHydrated])
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <Suspense fallback={null}>
-        <SiteHeader />
-        <Hydrated part="header" onHydrated={onHydrated} />
-      </Suspense>
+      <HydratingPart part={SiteHeader} onHydrated={headerHydrated} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
-        <Hydrated part="page" onHydrated={onHydrated} />
+        <Hydrated onHydrated={pageHydrated} />
       </main>
-      <Suspense fallback={null}>
-        <SiteFooter />
-        <Hydrated part="footer" onHydrated={onHydrated} />
-      </Suspense>
+      <HydratingPart part={SiteFooter} onHydrated={footerHydrated} />
       <RouteAnnouncer />
       <Suspense fallback={null}>
         <Toaster />
