@@ -1,6 +1,9 @@
 /** A name as it sorts: accents folded to their letter ("Côte" as "cote") and case ignored. */
 function sortKey(name: string): string {
-  return name.normalize('NFD').replace(/\p{Mn}/gu, '').toLowerCase()
+  return name
+    .normalize('NFD')
+    .replace(/\p{Mn}/gu, '')
+    .toLowerCase()
 }
 
 /**

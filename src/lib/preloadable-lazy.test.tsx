@@ -63,7 +63,7 @@ describe('preloadableLazy', () => {
       const [renders, setRenders] = useState(0)
       return (
         <>
-          <button type="button" onClick={() => setRenders((value) => value + 1)}>
+          <button type="button" data-owner onClick={() => setRenders((value) => value + 1)}>
             {`Owner ${renders}`}
           </button>
           <Suspense fallback={<p>Loading</p>}>
@@ -120,50 +120,50 @@ describe('preloadableLazy', () => {
   })
 
   describe('HydratingPart', () => {
-    /** An owner with its own state, whose renders must not reach the part's boundary. */
-    function renderOwner(part: ComponentType, onHydrated?: () => void) {
-      let rerender = () => {}
-      function Owner() {
-        const [renders, setRenders] = useState(0)
-        rerender = () => setRenders((value) => value + 1)
-        return (
-          <div data-renders={renders}>
-            <HydratingPart part={part} onHydrated={onHydrated} />
-          </div>
-        )
-      }
-      return { element: <Owner />, rerender: () => rerender() }
+    /** An owner with its own state (a button renders it again), around the part. */
+    function Owner({ part, onHydrated }: { part: ComponentType; onHydrated?: () => void }) {
+      const [renders, setRenders] = useState(0)
+      return (
+        <div data-renders={renders}>
+          <button type="button" data-owner onClick={() => setRenders((value) => value + 1)}>
+            Render the owner
+          </button>
+          <HydratingPart part={part} onHydrated={onHydrated} />
+        </div>
+      )
     }
 
     it("keeps the server's markup when its owner renders before the part's code is in", async () => {
       const Server = preloadableLazy(() =>
-        Promise.resolve(function Label() {
+        Promise.resolve(function ServerPart() {
           return <Counter label="Header" />
         }),
       )
       await Server.preload()
       const container = document.createElement('div')
-      container.innerHTML = renderToString(renderOwner(Server).element)
+      container.innerHTML = renderToString(<Owner part={Server} />)
       document.body.append(container)
-      const served = container.querySelector('button')
+      const served = container.querySelector('button:not([data-owner])')
       expect(served).toHaveTextContent('Header 0')
 
       const { load, finish } = deferredLoad()
       const Client = preloadableLazy(load)
       const onHydrated = vi.fn()
       const onRecoverableError = vi.fn()
-      const owner = renderOwner(() => <Client label="Header" />, onHydrated)
+      const ClientPart = () => <Client label="Header" />
       const root = await act(async () =>
-        hydrateRoot(container, owner.element, { onRecoverableError }),
+        hydrateRoot(container, <Owner part={ClientPart} onHydrated={onHydrated} />, {
+          onRecoverableError,
+        }),
       )
       // The owner renders while the part's code is still on its way.
-      await act(async () => owner.rerender())
+      act(() => screen.getByRole('button', { name: 'Render the owner' }).click())
       expect(container.firstElementChild).toHaveAttribute('data-renders', '1')
-      expect(container.querySelector('button')).toBe(served)
+      expect(container.querySelector('button:not([data-owner])')).toBe(served)
       expect(onHydrated).not.toHaveBeenCalled()
 
       await act(async () => finish())
-      expect(container.querySelector('button')).toBe(served)
+      expect(container.querySelector('button:not([data-owner])')).toBe(served)
       expect(onHydrated).toHaveBeenCalledTimes(1)
       act(() => served?.click())
       expect(served).toHaveTextContent('Header 1')
