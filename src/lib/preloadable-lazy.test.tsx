@@ -143,7 +143,7 @@ describe('preloadableLazy', () => {
       const container = document.createElement('div')
       container.innerHTML = renderToString(<Owner part={Server} />)
       document.body.append(container)
-      const served = container.querySelector('button:not([data-owner])')
+      const served = container.querySelector<HTMLButtonElement>('button:not([data-owner])')
       expect(served).toHaveTextContent('Header 0')
 
       const { load, finish } = deferredLoad()
@@ -159,11 +159,11 @@ describe('preloadableLazy', () => {
       // The owner renders while the part's code is still on its way.
       act(() => screen.getByRole('button', { name: 'Render the owner' }).click())
       expect(container.firstElementChild).toHaveAttribute('data-renders', '1')
-      expect(container.querySelector('button:not([data-owner])')).toBe(served)
+      expect(container.querySelector<HTMLButtonElement>('button:not([data-owner])')).toBe(served)
       expect(onHydrated).not.toHaveBeenCalled()
 
       await act(async () => finish())
-      expect(container.querySelector('button:not([data-owner])')).toBe(served)
+      expect(container.querySelector<HTMLButtonElement>('button:not([data-owner])')).toBe(served)
       expect(onHydrated).toHaveBeenCalledTimes(1)
       act(() => served?.click())
       expect(served).toHaveTextContent('Header 1')
