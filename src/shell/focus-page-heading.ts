@@ -29,18 +29,34 @@ function followHeadingSwap(focused: HTMLElement): void {
   stopFollowing = stop
 }
 
-/** Waits for the new page's h1 (lazy pages render a moment after the route resolves). */
-export function focusPageHeading(attemptsLeft = 20): void {
+/** True when focus is on nothing in particular: the body, or an element no longer in the page. */
+function focusIsLost(): boolean {
+  const active = document.activeElement
+  return active === null || active === document.body || !active.isConnected
+}
+
+/**
+ * Waits for the new page's h1 (lazy pages render a moment after the route resolves) and moves
+ * focus to it, unless the visitor has moved focus meanwhile (opened the search, say): focus that
+ * is still where it was when the navigation began, or lost, goes to the h1; focus the visitor put
+ * somewhere else stays there.
+ */
+export function focusPageHeading(
+  attemptsLeft = 20,
+  focusedAtStart: Element | null = document.activeElement,
+): void {
+  const visitorMovedFocus = () => !focusIsLost() && document.activeElement !== focusedAtStart
   const heading = document.querySelector<HTMLElement>('main h1')
   if (heading) {
+    if (visitorMovedFocus()) return
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')
     heading.focus({ preventScroll: true })
     followHeadingSwap(heading)
     return
   }
   if (attemptsLeft > 0) {
-    window.setTimeout(() => focusPageHeading(attemptsLeft - 1), 50)
+    window.setTimeout(() => focusPageHeading(attemptsLeft - 1, focusedAtStart), 50)
     return
   }
-  document.getElementById('main')?.focus({ preventScroll: true })
+  if (!visitorMovedFocus()) document.getElementById('main')?.focus({ preventScroll: true })
 }

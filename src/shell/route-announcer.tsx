@@ -8,7 +8,9 @@ export const notFoundTitle = 'Page not found'
  * heading (`focus-page-heading.ts`). Loaded on the first navigation, not with the first page.
  */
 export function focusPageHeading(): void {
-  void import('./focus-page-heading').then((module) => module.focusPageHeading())
+  // Where focus is now: should the visitor move it while the h1 loads, it stays where they put it.
+  const focused = document.activeElement
+  void import('./focus-page-heading').then((module) => module.focusPageHeading(undefined, focused))
 }
 
 /**
