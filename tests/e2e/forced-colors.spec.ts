@@ -52,9 +52,13 @@ async function paintOf(locator: Locator): Promise<Paint> {
 async function expectStatesDiffer(what: string, on: Locator, off: Locator) {
   await expect(on, `${what}: the element in the state`).toBeVisible()
   await expect(off, `${what}: the element out of it`).toBeVisible()
-  expect(await paintOf(on), `${what} looks the same as when it is not`).not.toEqual(
-    await paintOf(off),
-  )
+  // Polled, both: colours may still be in their transition (a notch's take 300 ms, in and out)
+  // when the state's attribute moves.
+  await expect
+    .poll(async () => JSON.stringify(await paintOf(on)) !== JSON.stringify(await paintOf(off)), {
+      message: `${what} looks the same as when it is not`,
+    })
+    .toBe(true)
 }
 
 /** What the system colour `keyword` (Highlight, CanvasText) is in the emulated forced colours. */
@@ -76,9 +80,12 @@ async function systemColour(page: Page, keyword: string): Promise<string> {
  */
 async function expectSelectedInHighlight(what: string, on: Locator, off: Locator) {
   await expectStatesDiffer(what, on, off)
-  expect((await paintOf(on)).background, `${what} is drawn in the system's Highlight`).toBe(
-    await systemColour(on.page(), 'Highlight'),
-  )
+  const highlight = await systemColour(on.page(), 'Highlight')
+  await expect
+    .poll(async () => (await paintOf(on)).background, {
+      message: `${what} is drawn in the system's Highlight`,
+    })
+    .toBe(highlight)
 }
 
 /** Fails when a mark (a dot, a thumb) paints the same colour as what it sits on. */
