@@ -30,6 +30,7 @@ type PrerenderEntry = {
     description: string
     path: string
     breadcrumb: Crumb[]
+    afterRoot: string
   }>
 }
 
@@ -68,7 +69,10 @@ export function prerender(): Plugin {
           },
         })
         const entryUrl = pathToFileURL(join(ssrOutDir, SSR_ENTRY)).href
-        const entry = (await import(`${entryUrl}?build=${Date.now()}`)) as PrerenderEntry
+        // By its plain address, as the bundle's own chunks import it: an address with a query would
+        // load a second copy of every module the entry holds, and the pages' lazy parts would use
+        // the other copy's state (such as the class merges `cn` records while a page renders).
+        const entry = (await import(entryUrl)) as PrerenderEntry
 
         const outDir = config.build.outDir
         const shell = readFileSync(join(outDir, 'index.html'), 'utf8')

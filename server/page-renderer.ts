@@ -24,7 +24,8 @@ type RenderedWithData = {
   html: string
   title: string
   status: number
-  dataScript: string
+  /** After `#root`: the data the page was rendered with and its class merges. */
+  afterRoot: string
   description: string
   path: string
   breadcrumb: Crumb[]
@@ -135,7 +136,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
           article === undefined
             ? pageStructuredData(page, ssr.brand)
             : articleStructuredData(article, ssr.brand, page.breadcrumb.slice(0, -1), image?.path),
-        afterRoot: page.dataScript,
+        afterRoot: page.afterRoot,
         // The Not Found page is rendered again in the browser, not hydrated: its data (the 404)
         // is not embedded.
         hydrate: status === 200,

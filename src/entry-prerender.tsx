@@ -11,6 +11,7 @@ import { RenderScopeProvider } from './api/render-scope'
 import type { Article } from './api/types'
 import { blogPostQuery } from './features/blog/queries'
 import { answerRequested, createRenderScope, embeddedPageData } from './api/server-render'
+import { CLASS_MERGES_ID, recordClassMerges, type ClassMerges } from './lib/cn'
 import { PAGE_DATA_ID } from './lib/page-data'
 import { pageDescriptions } from './content/page-descriptions'
 
@@ -102,12 +103,19 @@ export type RenderedPage = {
   path: string
   /** From the home page to this page, named by the routes' titles (the home page alone: itself). */
   breadcrumb: Crumb[]
+  /**
+   * Markup for after `#root`: the class merges the render made (`cn`), so that hydration finds
+   * them worked out rather than loading tailwind-merge's class map on a phone's main thread.
+   */
+  afterRoot: string
 }
 
 /** Renders one page of the app to HTML, waiting for every lazy part to load. */
 export async function renderPage(path: string): Promise<RenderedPage> {
+  let classMerges: ClassMerges = {}
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) })
   await router.load()
+  const merges = recordClassMerges()
   const { prelude } = await prerender(
     <StrictMode>
       <RouterProvider router={router} />
@@ -115,7 +123,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     // Every part inline, in order: the page is complete before it is sent, so no inline scripts
     // (which the CSP forbids) are needed to put late parts in place.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
-  )
+  ).finally(() => (classMerges = merges()))
   const html = await new Response(prelude).text()
   const title = pageTitle(path, site.name)
   const match = router.state.matches.at(-1)
@@ -128,6 +136,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     description: describe(match.routeId),
     path: pagePath,
     breadcrumb: breadcrumbTrail(pagePath, page.title),
+    afterRoot: classMergesScript(classMerges),
   }
 }
 
@@ -135,7 +144,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
 export type PageWithData = RenderedPage & {
   /** 200, or 404 when the page rendered is the Not Found page (an unknown article, say). */
   status: number
-  /** The `<script type="application/json">` to put after `#root`; empty for a 404. */
+  /** The `<script type="application/json">` of its data; empty for a 404. Part of `afterRoot`. */
   dataScript: string
   /** The article an article page shows, for its structured data. */
   article?: Article
@@ -143,6 +152,12 @@ export type PageWithData = RenderedPage & {
 
 /** JSON that can sit inside a script element: `<` never starts a tag there. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+
+/** The block a page embeds its class merges in; none when the render made none. */
+const classMergesScript = (merges: ClassMerges) =>
+  Object.keys(merges).length === 0
+    ? ''
+    : `<script type="application/json" id="${CLASS_MERGES_ID}">${scriptSafeJson(merges)}</script>`
 
 /** Renders passes until no query is new; a chain of dependent queries deeper than this stops. */
 const MAX_PASSES = 4
@@ -163,11 +178,14 @@ export async function renderPageWithData(
   const answered = new Set<string>()
   let html = ''
   let router = createAppRouter()
+  // The last pass's merges: it is the render that is sent.
+  let classMerges: ClassMerges = {}
   for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
     scope.requested = new Map()
     scope.status = undefined
     router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) })
     await router.load()
+    const merges = recordClassMerges()
     const { prelude } = await prerender(
       <StrictMode>
         <RenderScopeProvider value={scope}>
@@ -175,7 +193,7 @@ export async function renderPageWithData(
         </RenderScopeProvider>
       </StrictMode>,
       { progressiveChunkSize: Number.POSITIVE_INFINITY },
-    )
+    ).finally(() => (classMerges = merges()))
     html = await new Response(prelude).text()
     if (pass === MAX_PASSES || (await answerRequested(scope, answered)) === 0) break
   }
@@ -202,6 +220,8 @@ export async function renderPageWithData(
     title,
     status,
     dataScript,
+    // A 404 is rendered again in the browser, not hydrated: it needs neither.
+    afterRoot: status === 200 ? dataScript + classMergesScript(classMerges) : '',
     description: article?.summary ?? describe(match?.routeId ?? rootRouteId),
     path: pagePath,
     breadcrumb: breadcrumbTrail(pagePath, article?.title ?? page.title),

@@ -35,16 +35,15 @@ async function hydratePrerendered(root: HTMLElement): Promise<void> {
     const { seedPageData } = await import('./api/page-data')
     seedPageData()
   }
-  // The widgets' class merging comes apart from the entry; its first use builds a class map, a
-  // task's worth of work on a phone, done here in a task of its own rather than inside hydration.
+  // The widgets' class merging comes apart from the entry. The page embeds the merges its render
+  // made, so hydration builds no tailwind-merge class map (a long task on a phone) to redo them.
   const classMerge = import('./lib/cn')
   await yieldToBrowser()
   const router = createAppRouter()
   router.ssr = { manifest: undefined }
   await yieldToBrowser()
   await router.load()
-  await yieldToBrowser()
-  ;(await classMerge).prepareClassMerge()
+  ;(await classMerge).adoptEmbeddedClassMerges()
   await yieldToBrowser()
   startTransition(() => {
     hydrateRoot(

@@ -1,15 +1,83 @@
 import { clsx, type ClassValue } from 'clsx'
 import { twMerge } from 'tailwind-merge'
 
+/**
+ * The id of the `<script type="application/json">` in a prerendered or server-rendered page that
+ * holds every class merge its render worked out (see `recordClassMerges`).
+ */
+export const CLASS_MERGES_ID = 'class-merges'
+
+/**
+ * Class merges, as the page's own render embedded them: a class list as `clsx` joins it, and
+ * what tailwind-merge made of it, or 0 where that is the list unchanged (most are).
+ */
+export type ClassMerges = Record<string, string | 0>
+
+/** Merges already worked out, from the page's HTML; consulted before tailwind-merge. */
+const known = new Map<string, string>()
+
+/** The renders in progress on the server that are recording their merges. */
+const recorders = new Set<Map<string, string>>()
+
+/**
+ * Joins class names and resolves Tailwind conflicts between them, the last one winning (a
+ * widget's `className` goes last, so what a page passes overrides the widget's own).
+ *
+ * tailwind-merge's first call builds its class map, and each class list it has not seen is
+ * parsed: on a phone's CPU (Lighthouse's 4× slowed one) 70–220 ms while a page hydrates. A page
+ * rendered ahead embeds the merges its render made (`adoptEmbeddedClassMerges`); hydration renders
+ * the same lists, finds each one here, and calls tailwind-merge for none of them. A list the page
+ * did not render (a menu opened, an error shown) is merged as it always was.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs))
+  const classes = clsx(inputs)
+  const merged = known.get(classes)
+  if (merged !== undefined) return merged
+  const result = twMerge(classes)
+  for (const recorder of recorders) recorder.set(classes, result)
+  return result
 }
 
 /**
- * Builds tailwind-merge's class map, as its first call does: ~70 ms of a phone's main thread
- * (Lighthouse's 4× slowed CPU). `main.tsx` calls it in a task of its own before hydrating a
- * prerendered page, so that the cost never lengthens a task that is long already.
+ * Records every merge `cn` makes from now on (on the server, while a page renders), until the
+ * returned function is called; it returns them in the form a page embeds. Renders that overlap
+ * each record the other's merges too, which costs a few bytes and is never wrong.
  */
-export function prepareClassMerge(): void {
-  twMerge('')
+export function recordClassMerges(): () => ClassMerges {
+  const recorder = new Map<string, string>()
+  recorders.add(recorder)
+  return () => {
+    recorders.delete(recorder)
+    const merges: ClassMerges = {}
+    for (const [classes, merged] of recorder) merges[classes] = merged === classes ? 0 : merged
+    return merges
+  }
+}
+
+/** Adds merges to those `cn` knows. A value that is neither a string nor 0 is ignored. */
+export function adoptClassMerges(merges: unknown): void {
+  if (typeof merges !== 'object' || merges === null || Array.isArray(merges)) return
+  for (const [classes, merged] of Object.entries(merges)) {
+    if (merged === 0) known.set(classes, classes)
+    else if (typeof merged === 'string') known.set(classes, merged)
+  }
+}
+
+/**
+ * Reads the merges the page's HTML embeds (`CLASS_MERGES_ID`), before it hydrates. Without them,
+ * or with a block that is not JSON, `cn` merges everything itself, as it would anyway.
+ */
+export function adoptEmbeddedClassMerges(doc: Document = document): void {
+  const block = doc.getElementById(CLASS_MERGES_ID)
+  if (!block?.textContent) return
+  try {
+    adoptClassMerges(JSON.parse(block.textContent))
+  } catch {
+    // Not JSON: nothing is adopted, and cn merges as it always did.
+  }
+}
+
+/** Forgets the adopted merges (for tests). */
+export function forgetClassMerges(): void {
+  known.clear()
 }

@@ -18,7 +18,7 @@ export type PagerProps = Omit<React.ComponentProps<'nav'>, 'onChange'> & {
 }
 
 // Joined, not merged: nothing here conflicts, and a cn() call as the module loads would build
-// tailwind-merge's class map then, inside whatever task loads the page (see prepareClassMerge).
+// tailwind-merge's class map then, inside whatever task loads the page (see lib/cn).
 const pagerButton = [
   'text-fg inline-flex min-h-11 min-w-8 items-center justify-center rounded-md border px-1.5 font-semibold sm:min-w-11 sm:px-2',
   'border-border hover:bg-surface motion-safe:transition-colors',
