@@ -8,12 +8,21 @@ const NON_BREAKING_SPACES = /[\u00a0\u202f]/g
 // "South African locale" is en-ZA, which writes 1 234,50 (the SI style the SA government uses); the
 // input widget turns a typed comma into the decimal point, so both sides agree. Intl puts
 // non-breaking spaces between thousands; we use plain spaces so copied figures paste anywhere.
+// Each format is made once and kept: making one costs far more than using it (an index page's
+// chart and table format hundreds of figures as it renders).
+const numberFormats = new Map<string, Intl.NumberFormat>()
 function numberFormat(minimumFractionDigits: number, maximumFractionDigits: number) {
-  return new Intl.NumberFormat('en-ZA', {
-    minimumFractionDigits,
-    maximumFractionDigits,
-    useGrouping: true,
-  })
+  const key = `${minimumFractionDigits}:${maximumFractionDigits}`
+  let format = numberFormats.get(key)
+  if (format === undefined) {
+    format = new Intl.NumberFormat('en-ZA', {
+      minimumFractionDigits,
+      maximumFractionDigits,
+      useGrouping: true,
+    })
+    numberFormats.set(key, format)
+  }
+  return format
 }
 
 function formatUnsigned(value: number, minimumDecimals: number, maximumDecimals: number): string {

@@ -1,6 +1,5 @@
 import { WifiOff } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { cn } from '../../lib/cn'
 import { followBrowserOnlineState, useNetworkState } from './network-state'
 
 export const OFFLINE_MESSAGE =
@@ -42,10 +41,11 @@ export function NetworkNotice() {
     <div
       data-slot="network-notice"
       role="status"
-      className={cn(
-        'fixed inset-x-0 bottom-0 z-50 flex justify-center px-3 pb-3',
-        !showOffline && !backOnline && 'pointer-events-none',
-      )}
+      // Joined, not merged (nothing here conflicts): this renders on every page once it is idle,
+      // and a cn() call would build tailwind-merge's class map then, for nothing.
+      className={`fixed inset-x-0 bottom-0 z-50 flex justify-center px-3 pb-3${
+        !showOffline && !backOnline ? 'pointer-events-none' : ''
+      }`}
     >
       {showOffline && (
         <div className="border-border bg-surface-raised text-fg flex max-w-xl items-start gap-3 rounded-md border p-3 shadow-lg">
