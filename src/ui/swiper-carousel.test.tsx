@@ -56,10 +56,6 @@ class FakeEmbla {
   emit(event: string) {
     act(() => this.listeners.get(event)?.forEach((listener) => listener()))
   }
-  destroy = () => {
-    this.listeners.clear()
-  }
-  reInit = () => {}
   internalEngine = () => {
     const scrollBody = {
       useBaseFriction: () => scrollBody,
@@ -83,14 +79,21 @@ class FakeEmbla {
 
 const embla = vi.hoisted(() => ({ current: null as unknown }))
 
-vi.mock('embla-carousel', () => ({
-  default: function EmblaCarousel(root: HTMLElement) {
-    const api = new FakeEmbla()
-    api.root = root
-    embla.current = api
-    return api
-  },
-}))
+vi.mock('embla-carousel-react', async () => {
+  const { useState: useReactState } = await import('react')
+  return {
+    default: function useEmblaCarousel() {
+      const [api] = useReactState(() => new FakeEmbla())
+      embla.current = api
+      return [
+        (element: HTMLElement | null) => {
+          api.root = element
+        },
+        api,
+      ]
+    },
+  }
+})
 
 function fake(): FakeEmbla {
   return embla.current as FakeEmbla
@@ -325,30 +328,10 @@ describe('SwiperCarousel', () => {
     })
   })
 
-  it('starts embla when first used (a pointer down or focus inside), not as it renders', async () => {
-    atWidth('narrow')
-    embla.current = null
-    const { unmount } = render(<ServicesCarousel />)
-    expect(embla.current).toBeNull()
-    // The buttons and the status are right before embla runs.
-    expect(status()).toHaveTextContent('Slide 1 of 8')
-    expect(screen.getByRole('button', { name: 'Previous slides' })).toBeDisabled()
-    fireEvent.pointerDown(slides()[0]!)
-    expect(fake().root).toBe(document.querySelector('[data-slot="carousel-viewport"]'))
-    unmount()
-
-    embla.current = null
-    const user = userEvent.setup()
-    render(<ServicesCarousel />)
-    await user.tab()
-    expect(embla.current).not.toBeNull()
-  })
-
   it('marks itself sliding while embla moves and clears it at rest', () => {
     atWidth('narrow')
     render(<ServicesCarousel />)
     const carousel = screen.getByRole('region')
-    fireEvent.pointerDown(carousel)
     expect(carousel).not.toHaveAttribute('data-sliding')
     fake().emit('scroll')
     expect(carousel).toHaveAttribute('data-sliding')
@@ -432,8 +415,7 @@ describe('SwiperCarousel page', () => {
     shown: shownPage,
   })
 
-  it('starts on defaultPage, embla with it (only embla can show a page but the first)', () => {
-    embla.current = null
+  it('starts on defaultPage', () => {
     render(<StepsCarousel label="Mandate steps" defaultPage={2} />)
     expect(shownPage()).toBe(2)
     expect(fake().selected).toBe(2)

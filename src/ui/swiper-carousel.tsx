@@ -1,17 +1,9 @@
-import EmblaCarousel, { type EmblaCarouselType, type EmblaOptionsType } from 'embla-carousel'
+import useEmblaCarousel from 'embla-carousel-react'
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
 import { useComposedRefs } from '@radix-ui/react-compose-refs'
 import { cva } from 'class-variance-authority'
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react'
-import {
-  Children,
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react'
+import { Children, createContext, useContext, useEffect, useRef, useState } from 'react'
 import { cn } from '../lib/cn'
 import {
   EMBLA_PAGE_DURATION,
@@ -47,10 +39,7 @@ const SLIDE_GAP_PX = 16
 type Step = -1 | 1
 
 export interface CarouselState {
-  /**
-   * Embla's api once it has started: when the carousel is first used (a pointer down or focus
-   * inside it) or shows a page other than the first; never during the server's render.
-   */
+  /** Embla's api once it has started (never during the server's render). */
   api: EmblaCarouselType | undefined
   /** The 0-based page shown. */
   page: number
@@ -71,8 +60,6 @@ export interface CarouselState {
 
 type CarouselContextValue = CarouselState & {
   viewportRef: (node: HTMLElement | null) => void
-  /** `CarouselContent` says how many slides it holds, for the time before embla counts them. */
-  countSlides: (count: number) => void
   /** Goes one page back or on from a button, keeping focus on a button that still works. */
   press: (step: Step) => void
   previousRef: React.RefObject<HTMLButtonElement | null>
@@ -116,111 +103,48 @@ function useLatest<T>(value: T): React.RefObject<T> {
   return ref
 }
 
-/** What a swipe reads from the latest render when it ends. */
-type SwipeTarget = {
-  page: number
-  request: (page: number) => void
-  loop: boolean
-  reducedMotion: boolean
-}
-
 /**
  * Embla follows the pointer while it drags; this decides where the drag ends. It slides back to
  * the page shown (in the snap-back time) and asks for one page on when the pointer moved at least
  * the swipe threshold; a page given then slides on from there, one refused leaves it back.
- * Returns what stops it.
  */
-function watchSwipes(api: EmblaCarouselType, latest: React.RefObject<SwipeTarget>): () => void {
-  const root = api.rootNode()
-  const win = root.ownerDocument.defaultView ?? window
-  let drag: { startX: number; lastX: number } | null = null
-
-  const onPointerDown = (event: PointerEvent) => {
-    if (event.isPrimary) drag = { startX: event.clientX, lastX: event.clientX }
-  }
-  const onPointerMove = (event: PointerEvent) => {
-    if (drag && event.isPrimary) drag.lastX = event.clientX
-  }
-  const onEmblaPointerUp = () => {
-    if (!drag) return
-    const { page, request, loop, reducedMotion } = latest.current
-    const step = swipeDirection(drag.lastX - drag.startX, SWIPE_THRESHOLD_PX)
-    drag = null
-    scrollToPage(api, page, reducedMotion ? 0 : EMBLA_SNAP_BACK_DURATION)
-    request(targetPage(page, step, api.scrollSnapList().length, { loop }))
-  }
-
-  root.addEventListener('pointerdown', onPointerDown)
-  win.addEventListener('pointermove', onPointerMove)
-  win.addEventListener('pointerup', onPointerMove)
-  api.on('pointerUp', onEmblaPointerUp)
-  return () => {
-    root.removeEventListener('pointerdown', onPointerDown)
-    win.removeEventListener('pointermove', onPointerMove)
-    win.removeEventListener('pointerup', onPointerMove)
-    api.off('pointerUp', onEmblaPointerUp)
-  }
-}
-
-/**
- * Embla, started the first time the carousel is used rather than as the page loads: starting
- * measures every slide and sets up embla's observers, 15–60 ms of a phone's main thread that a
- * visitor who never touches the carousel need not wait through. Until then the carousel is the
- * markup as rendered, its first page laid out by the CSS alone.
- *
- * `start` runs inside the event that first uses the carousel (a pointer down, focus or a key
- * inside it, caught on the way down), so embla's own listeners, set up by it, still get that
- * event: a first swipe drags. A carousel that is not on its first page starts at once (only
- * embla can show another page). `current` is embla while it runs, for a listener in the event
- * that started it, before React has rendered again.
- */
-function useEmblaOnFirstUse(options: EmblaOptionsType, swipes: React.RefObject<SwipeTarget>) {
-  const latestOptions = useLatest(options)
-  const [api, setApi] = useState<EmblaCarouselType>()
-  const viewport = useRef<HTMLElement | null>(null)
-  const running = useRef<{ api: EmblaCarouselType; stop: () => void } | null>(null)
-
-  const stop = useCallback(() => {
-    running.current?.stop()
-    running.current?.api.destroy()
-    running.current = null
-  }, [])
-
-  const start = useCallback(() => {
-    if (running.current || !viewport.current) return
-    const instance = EmblaCarousel(viewport.current, latestOptions.current)
-    running.current = { api: instance, stop: watchSwipes(instance, swipes) }
-    setApi(instance)
-  }, [latestOptions, swipes])
-
-  const viewportRef = useCallback(
-    (node: HTMLElement | null) => {
-      if (node === viewport.current) return
-      // Another viewport (its part rendered anew): embla starts on it when it is next used.
-      if (running.current) {
-        stop()
-        setApi(undefined)
-      }
-      viewport.current = node
-    },
-    [stop],
-  )
-
-  useEffect(() => stop, [stop])
-
-  // New options (less motion asked for, looping turned on or off) reach an embla that is running;
-  // it started with the options of its time.
-  const startedWith = useRef<{ api: EmblaCarouselType; options: EmblaOptionsType } | null>(null)
+function useSwipeThreshold(
+  api: EmblaCarouselType | undefined,
+  latest: React.RefObject<{ page: number; request: (page: number) => void }>,
+  { loop, reducedMotion }: { loop: boolean; reducedMotion: boolean },
+) {
   useEffect(() => {
     if (!api) return
-    if (startedWith.current?.api === api && startedWith.current.options !== options) {
-      api.reInit(options)
-    }
-    startedWith.current = { api, options }
-  }, [api, options])
+    const root = api.rootNode()
+    const win = root.ownerDocument.defaultView ?? window
+    let drag: { startX: number; lastX: number } | null = null
 
-  const current = useCallback(() => running.current?.api, [])
-  return { viewportRef, api, start, current }
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.isPrimary) drag = { startX: event.clientX, lastX: event.clientX }
+    }
+    const onPointerMove = (event: PointerEvent) => {
+      if (drag && event.isPrimary) drag.lastX = event.clientX
+    }
+    const onEmblaPointerUp = () => {
+      if (!drag) return
+      const { page, request } = latest.current
+      const step = swipeDirection(drag.lastX - drag.startX, SWIPE_THRESHOLD_PX)
+      drag = null
+      scrollToPage(api, page, reducedMotion ? 0 : EMBLA_SNAP_BACK_DURATION)
+      request(targetPage(page, step, api.scrollSnapList().length, { loop }))
+    }
+
+    root.addEventListener('pointerdown', onPointerDown)
+    win.addEventListener('pointermove', onPointerMove)
+    win.addEventListener('pointerup', onPointerMove)
+    api.on('pointerUp', onEmblaPointerUp)
+    return () => {
+      root.removeEventListener('pointerdown', onPointerDown)
+      win.removeEventListener('pointermove', onPointerMove)
+      win.removeEventListener('pointerup', onPointerMove)
+      api.off('pointerUp', onEmblaPointerUp)
+    }
+  }, [api, latest, loop, reducedMotion])
 }
 
 /** What embla has measured (snaps and slides) and whether it is moving. */
@@ -285,8 +209,6 @@ export function Carousel({
   className,
   style,
   onKeyDown,
-  onPointerDownCapture,
-  onFocusCapture,
   children,
   ...props
 }: CarouselProps) {
@@ -299,31 +221,21 @@ export function Carousel({
   )
   // Embla starts on the page the carousel starts on, rather than sliding there once it has.
   const [startIndex] = useState(page)
-  const options = useMemo<EmblaOptionsType>(
-    () => ({
-      align: 'start',
-      containScroll: 'trimSnaps',
-      slidesToScroll: 1,
-      breakpoints: { [SLIDES_PER_PAGE_QUERY]: { slidesToScroll: SLIDES_PER_PAGE_WIDE } },
-      duration: reducedMotion ? 0 : EMBLA_PAGE_DURATION,
-      loop,
-      startIndex,
-      // Off-page slides are inert, so focus never lands on one that embla would bring in.
-      watchFocus: false,
-    }),
-    [reducedMotion, loop, startIndex],
-  )
-  const swipes = useRef<SwipeTarget>({ page, request: setPage, loop, reducedMotion })
-  const { viewportRef, api, start, current } = useEmblaOnFirstUse(options, swipes)
+  const options: EmblaOptionsType = {
+    align: 'start',
+    containScroll: 'trimSnaps',
+    slidesToScroll: 1,
+    breakpoints: { [SLIDES_PER_PAGE_QUERY]: { slidesToScroll: SLIDES_PER_PAGE_WIDE } },
+    duration: reducedMotion ? 0 : EMBLA_PAGE_DURATION,
+    loop,
+    startIndex,
+    // Off-page slides are inert, so focus never lands on one that embla would have to bring in.
+    watchFocus: false,
+  }
+  const [viewportRef, api] = useEmblaCarousel(options)
   const { measured, sliding } = useEmblaState(api)
 
-  // Without a hint (parts composed by hand), the count the content gives once it has rendered.
-  const [counted, setCounted] = useState<number | null>(null)
-  const countSlides = useCallback(
-    (count: number) => setCounted(count === slideCountHint ? null : count),
-    [slideCountHint],
-  )
-  const slideCount = measured?.slides ?? counted ?? slideCountHint
+  const slideCount = measured?.slides ?? slideCountHint
   const perPage = slidesPerPage(wide)
   const pageCount = measured?.snaps ?? countPages(slideCount, perPage)
   // A page past the end (the parent's, or kept from a narrower width) shows the last one.
@@ -332,20 +244,14 @@ export function Carousel({
   const canGoBack = loop ? pageCount > 1 : shownPage > 0
   const canGoOn = loop ? pageCount > 1 : shownPage < pageCount - 1
 
-  useEffect(() => {
-    swipes.current = { page: shownPage, request: setPage, loop, reducedMotion }
-  })
+  const latest = useLatest({ page: shownPage, request: setPage })
+  useSwipeThreshold(api, latest, { loop, reducedMotion })
 
   // Embla goes where the page is: the visitor's move once accepted, or the parent's new page.
-  // Only embla can show a page other than the first, so such a page starts it.
   useEffect(() => {
-    if (!api) {
-      if (shownPage !== 0) start()
-      return
-    }
-    if (api.selectedScrollSnap() === shownPage) return
+    if (!api || api.selectedScrollSnap() === shownPage) return
     scrollToPage(api, shownPage, reducedMotion ? 0 : EMBLA_PAGE_DURATION)
-  }, [api, shownPage, reducedMotion, start])
+  }, [api, shownPage, reducedMotion])
 
   // Resized to fewer pages than the page held: the last page is the one shown, say so.
   useEffect(() => {
@@ -393,9 +299,8 @@ export function Carousel({
     event.preventDefault()
     const step = event.key === 'ArrowLeft' ? -1 : 1
     const target = event.target
-    // Embla is running: focus inside started it.
-    const slides = current()?.slideNodes() ?? []
-    const inSlide = target instanceof Node && slides.some((slide) => slide.contains(target))
+    const inSlide =
+      target instanceof Node && (api?.slideNodes().some((slide) => slide.contains(target)) ?? false)
     if (!inSlide) press(step)
     else if (go(step)) focusFirstVisibleSlide.current = true
   }
@@ -403,7 +308,6 @@ export function Carousel({
   const context: CarouselContextValue = {
     api,
     viewportRef,
-    countSlides,
     page: shownPage,
     pageCount,
     slideCount,
@@ -444,15 +348,6 @@ export function Carousel({
           } as React.CSSProperties
         }
         onKeyDown={handleKeyDown}
-        // First use starts embla, on the way down, before embla's own listeners would need it.
-        onPointerDownCapture={(event) => {
-          start()
-          onPointerDownCapture?.(event)
-        }}
-        onFocusCapture={(event) => {
-          start()
-          onFocusCapture?.(event)
-        }}
         {...props}
       >
         {children}
@@ -476,9 +371,8 @@ export function CarouselContent({
   children,
   ...props
 }: CarouselContentProps) {
-  const { viewportRef, countSlides } = useCarouselContext('CarouselContent')
+  const { viewportRef } = useCarouselContext('CarouselContent')
   const slides = Children.toArray(children)
-  useEffect(() => countSlides(slides.length), [countSlides, slides.length])
   return (
     <div
       ref={viewportRef}
