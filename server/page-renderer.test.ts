@@ -52,7 +52,6 @@ export async function renderPageWithData(path) {
     html: '<main><h1>' + path + '</h1></main>',
     title: 'Rendered ' + path,
     status: missing ? 404 : 200,
-    dataScript: missing ? '' : '<script type="application/json" id="page-data">{"queries":[]}</script>',
     afterRoot: missing ? '' : '<script type="application/json" id="page-data">{"queries":[]}</script>',
     description: 'The page at ' + path,
     path: path.split('?')[0],
@@ -177,7 +176,7 @@ describe('createPageRenderer', () => {
     const { render, log } = await setup(
       `export async function renderPageWithData(path) {
         await new Promise((resolve) => setTimeout(resolve, 300))
-        return { html: '<main>slow</main>', title: 'Slow', status: 200, dataScript: '', afterRoot: '', description: 'Slow', path: '/blog', breadcrumb: [] }
+        return { html: '<main>slow</main>', title: 'Slow', status: 200, afterRoot: '', description: 'Slow', path: '/blog', breadcrumb: [] }
       }
       export const brand = { name: 'Mzansi Clearing', logo: '/logo.svg' }`,
       50,

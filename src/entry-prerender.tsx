@@ -104,8 +104,9 @@ export type RenderedPage = {
   /** From the home page to this page, named by the routes' titles (the home page alone: itself). */
   breadcrumb: Crumb[]
   /**
-   * Markup for after `#root`: the class merges the render made (`cn`), so that hydration finds
-   * them worked out rather than loading tailwind-merge's class map on a phone's main thread.
+   * Markup for after `#root`: the data a page rendered with data was rendered with, and the class
+   * merges the render made (`cn`), so that hydration finds them worked out rather than building
+   * tailwind-merge's class map on a phone's main thread. Empty for a 404, which is not hydrated.
    */
   afterRoot: string
 }
@@ -144,8 +145,6 @@ export async function renderPage(path: string): Promise<RenderedPage> {
 export type PageWithData = RenderedPage & {
   /** 200, or 404 when the page rendered is the Not Found page (an unknown article, say). */
   status: number
-  /** The `<script type="application/json">` of its data; empty for a 404. Part of `afterRoot`. */
-  dataScript: string
   /** The article an article page shows, for its structured data. */
   article?: Article
 }
@@ -219,7 +218,6 @@ export async function renderPageWithData(
     html,
     title,
     status,
-    dataScript,
     // A 404 is rendered again in the browser, not hydrated: it needs neither.
     afterRoot: status === 200 ? dataScript + classMergesScript(classMerges) : '',
     description: article?.summary ?? describe(match?.routeId ?? rootRouteId),
