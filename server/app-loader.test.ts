@@ -32,17 +32,54 @@ describe('the app loader', () => {
   })
 
   describe('in the page', () => {
+    /** Paint timing as a browser reports it: `paint()` delivers the first contentful paint. */
+    class FakePaintObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint']
+      static last: FakePaintObserver | undefined
+      observed: unknown
+      disconnected = false
+      constructor(
+        private readonly callback: (
+          list: { getEntriesByName: (name: string) => unknown[] },
+          observer: FakePaintObserver,
+        ) => void,
+      ) {
+        FakePaintObserver.last = this
+      }
+      observe(options: unknown) {
+        this.observed = options
+      }
+      disconnect() {
+        this.disconnected = true
+      }
+      paint(name = 'first-contentful-paint') {
+        this.callback({ getEntriesByName: (entry) => (entry === name ? [{ name }] : []) }, this)
+      }
+    }
+
     afterEach(() => {
       vi.useRealTimers()
+      vi.unstubAllGlobals()
+      vi.restoreAllMocks()
+      FakePaintObserver.last = undefined
       document.head.innerHTML = ''
       document.body.innerHTML = ''
     })
 
-    const setUp = () => {
+    /** Runs the loader on a page still loading (`readyState` "interactive"), as at body's end. */
+    const setUp = ({ paintTiming = true, readyState = 'interactive' } = {}) => {
       vi.useFakeTimers()
+      if (paintTiming) vi.stubGlobal('PerformanceObserver', FakePaintObserver)
+      vi.spyOn(document, 'readyState', 'get').mockReturnValue(readyState as DocumentReadyState)
       const html = withAppLoader(BUILT)
       document.body.innerHTML = /<body>([\s\S]*)<\/body>/.exec(html)?.[1] ?? ''
       new Function(APP_LOADER_SCRIPT)()
+    }
+    const painted = () => {
+      FakePaintObserver.last?.paint()
+    }
+    const loaded = () => {
+      window.dispatchEvent(new Event('load'))
     }
     const added = () =>
       Array.from(document.head.querySelectorAll('script, link')).map((element) =>
@@ -50,6 +87,11 @@ describe('the app loader', () => {
           ? `script ${element.type} ${element.getAttribute('src')} ${element.crossOrigin}`
           : `link ${element.getAttribute('rel')} ${element.getAttribute('href')} ${(element as HTMLLinkElement).crossOrigin}`,
       )
+    const preloads = [
+      'link modulepreload /assets/rolldown-runtime-abc.js ',
+      'link modulepreload /assets/framework-abc.js ',
+    ]
+    const started = [...preloads, 'script module /assets/rolldown-runtime-abc.js ']
 
     /** The script the loader added last has run (or failed), and the browser has had its turn. */
     const ran = (type: 'load' | 'error' = 'load') => {
@@ -58,15 +100,20 @@ describe('the app loader', () => {
       vi.advanceTimersByTime(0)
     }
 
-    it('adds nothing before the browser has painted, then the preloads, then runs each chunk in turn and the entry last, once', () => {
+    it('adds nothing until the page has painted and loaded, then the preloads, then runs each chunk in turn and the entry last, once', () => {
       setUp()
+      expect(FakePaintObserver.last?.observed).toEqual({ type: 'paint', buffered: true })
+      vi.advanceTimersByTime(500) // frames come and go, but nothing is on screen yet
       expect(added()).toEqual([])
-      vi.advanceTimersByTime(20) // a frame, then the task after it
-      const preloads = [
-        'link modulepreload /assets/rolldown-runtime-abc.js ',
-        'link modulepreload /assets/framework-abc.js ',
-      ]
-      expect(added()).toEqual([...preloads, 'script module /assets/rolldown-runtime-abc.js '])
+      painted()
+      vi.advanceTimersByTime(100) // on screen, but the images of the first screen still coming
+      expect(FakePaintObserver.last?.disconnected).toBe(true)
+      expect(added()).toEqual([])
+      loaded()
+      vi.advanceTimersByTime(16) // the largest paint may still be on its way to the screen
+      expect(added()).toEqual([])
+      vi.advanceTimersByTime(24) // two frames, each with the task after it
+      expect(added()).toEqual(started)
       // The next chunk waits for the one before to have run, and for a task of its own.
       vi.advanceTimersByTime(300)
       expect(added()).toHaveLength(3)
@@ -86,27 +133,71 @@ describe('the app loader', () => {
         'script module /assets/index-abc.js ',
       ]
       expect(added()).toEqual(all)
-      // The entry is the last: nothing follows it, and the 200 ms fallback adds nothing again.
+      // The entry is the last: nothing follows it, and the fallbacks add nothing again.
       ran()
-      vi.advanceTimersByTime(300)
+      vi.advanceTimersByTime(6000)
       expect(added()).toEqual(all)
     })
 
-    it('goes on to the entry when a chunk fails, so the entry reports the failure', () => {
+    it('starts two frames after the first paint on a page already loaded', () => {
+      setUp({ readyState: 'complete' })
+      vi.advanceTimersByTime(100)
+      expect(added()).toEqual([])
+      painted()
+      vi.advanceTimersByTime(40)
+      expect(added()).toEqual(started)
+    })
+
+    it('waits for the first contentful paint, not for any paint', () => {
+      setUp({ readyState: 'complete' })
+      FakePaintObserver.last?.paint('first-paint')
+      vi.advanceTimersByTime(500)
+      expect(added()).toEqual([])
+      expect(FakePaintObserver.last?.disconnected).toBe(false)
+    })
+
+    it('starts 1 s after the first paint when the load event is slow (an image that hangs)', () => {
       setUp()
-      vi.advanceTimersByTime(20)
+      painted()
+      vi.advanceTimersByTime(999)
+      expect(added()).toEqual([])
+      vi.advanceTimersByTime(1)
+      expect(added()).toEqual(started)
+    })
+
+    it('starts within 5 s when the page never reports a paint', () => {
+      setUp()
+      loaded()
+      vi.advanceTimersByTime(4999)
+      expect(added()).toEqual([])
+      vi.advanceTimersByTime(1)
+      expect(added()).toEqual(started)
+    })
+
+    it('goes on to the entry when a chunk fails, so the entry reports the failure', () => {
+      setUp({ readyState: 'complete' })
+      painted()
+      vi.advanceTimersByTime(40)
       ran('error')
       ran('error')
       expect(added().at(-1)).toBe('script module /assets/index-abc.js ')
     })
 
-    it('starts within 200 ms when no frame comes (a tab in the background)', () => {
+    it('starts after the next frame in a browser without paint timing', () => {
+      setUp({ paintTiming: false })
+      vi.advanceTimersByTime(20) // a frame, then the task after it
+      expect(added()).toEqual(started)
+    })
+
+    it('starts within 200 ms in a tab in the background, which paints nothing until shown', () => {
+      vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
       vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0)
       setUp()
+      expect(FakePaintObserver.last).toBeUndefined()
       vi.advanceTimersByTime(199)
       expect(added()).toEqual([])
       vi.advanceTimersByTime(1)
-      expect(added()).toHaveLength(3) // the two preloads and the first chunk
+      expect(added()).toEqual(started)
     })
   })
 })

@@ -1,13 +1,19 @@
 import { inlineScriptSource } from './inline-script.ts'
 
 /**
- * The app's scripts start after the first paint. The build takes the entry `<script
+ * The app's scripts start once the page is on screen. The build takes the entry `<script
  * type="module">` and its `<link rel="modulepreload">`s out of the head and lists them in a JSON
  * data block (`#app-scripts`); this inline script, at the end of the body, adds the preloads to
- * the head once the browser has painted (the frame after the HTML, or 200 ms at most, so a page
- * opened in a background tab still starts). On a slow link the page's first paint then waits for
- * its stylesheet alone, not for 100 KB of JavaScript downloading beside it; the preloads still go
- * out together, so the chunks arrive in one round trip as before.
+ * the head once the browser has shown the page: after its first contentful paint (the paint
+ * timing entry, which comes when the frame is on screen) and its `load` event (the images of the
+ * first screen are in), two frames later, so the largest paint is on screen too. On a slow link
+ * the page's first and largest paints then wait for the stylesheet and its images alone, not for
+ * 100 KB of JavaScript downloading beside them; the preloads still go out together, so the chunks
+ * arrive in one round trip as before.
+ *
+ * Limits, so the app always starts: 1 s after the first paint when `load` is slow (an image that
+ * hangs), 5 s in all. A tab in the background (which paints nothing until shown) or a browser
+ * without paint timing starts after the next frame, or within 200 ms.
  *
  * It then runs the preloaded chunks one at a time, in their order, as module scripts, each once
  * the one before has run and the browser has had a turn, and the entry last: on a phone's CPU
@@ -18,14 +24,20 @@ import { inlineScriptSource } from './inline-script.ts'
  * scripts it adds are the site's own (`script-src 'self'`).
  */
 export const APP_LOADER_SCRIPT = [
-  '(function(){var d=document,s=0;function go(){if(s)return;s=1;',
+  '(function(){var d=document,w=window,s=0;function go(){if(s)return;s=1;',
   "var b=d.getElementById('app-scripts');if(!b)return;var a=JSON.parse(b.textContent);",
   "a.preload.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';",
   "l.crossOrigin='';l.href=h;d.head.appendChild(l)});",
   'var q=a.preload.concat(a.entry),i=0;(function next(){',
   "var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=q[i++];",
   'if(i<q.length)e.onload=e.onerror=function(){setTimeout(next,0)};d.head.appendChild(e)})()}',
-  'requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)})()',
+  'function frame(f){requestAnimationFrame(function(){setTimeout(f,0)})}',
+  'var P=w.PerformanceObserver,t=P&&P.supportedEntryTypes||[];',
+  "if(d.visibilityState!=='visible'||t.indexOf('paint')<0){frame(go);setTimeout(go,200);return}",
+  "var p=0,l=d.readyState==='complete';function both(){if(p&&l)frame(function(){frame(go)})}",
+  "new P(function(x,o){if(x.getEntriesByName('first-contentful-paint').length){o.disconnect();",
+  "p=1;both();setTimeout(go,1000)}}).observe({type:'paint',buffered:true});",
+  "w.addEventListener('load',function(){l=1;both()});setTimeout(go,5000)})()",
 ].join('')
 
 /** The CSP source expression that allows `APP_LOADER_SCRIPT` inline. */

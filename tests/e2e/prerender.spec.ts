@@ -138,6 +138,39 @@ test.describe('prerendered pages', () => {
     await context.close()
   })
 
+  for (const path of ['/services/eft', '/blog/post/payshap-and-real-time-clearing']) {
+    test(`${path}: no script downloads until its first and largest paints are on screen`, async ({
+      page,
+    }) => {
+      await page.goto(path)
+      await pageReady(page)
+      const timings = await page.evaluate(async () => {
+        const largest = await new Promise<PerformanceEntry[]>((resolve) => {
+          new PerformanceObserver((list) => resolve(list.getEntries())).observe({
+            type: 'largest-contentful-paint',
+            buffered: true,
+          })
+        })
+        const [navigation] = performance.getEntriesByType('navigation')
+        return {
+          firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+          largestPaint: largest.at(-1)?.startTime,
+          load: (navigation as PerformanceNavigationTiming | undefined)?.loadEventStart,
+          scripts: performance
+            .getEntriesByType('resource')
+            .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+            .map((entry) => entry.startTime),
+        }
+      })
+      expect(timings.scripts.length).toBeGreaterThan(3)
+      const firstScript = Math.min(...timings.scripts)
+      expect(timings.firstPaint).toBeGreaterThan(0)
+      expect(firstScript).toBeGreaterThan(timings.firstPaint ?? Infinity)
+      expect(firstScript).toBeGreaterThan(timings.largestPaint ?? Infinity)
+      expect(firstScript).toBeGreaterThan(timings.load ?? Infinity)
+    })
+  }
+
   test('a page built last year hydrates without a mismatch and shows this year', async ({
     page,
   }) => {
