@@ -3,32 +3,49 @@ import { format as formatWithPattern, isValid, parseISO } from 'date-fns'
 /** The spec's date format, e.g. "5 March 2026". */
 export const DATE_FORMAT = 'd MMMM y'
 
-const NON_BREAKING_SPACES = /[\u00a0\u202f]/g
-
 // "South African locale" is en-ZA, which writes 1 234,50 (the SI style the SA government uses); the
-// input widget turns a typed comma into the decimal point, so both sides agree. Intl puts
-// non-breaking spaces between thousands; we use plain spaces so copied figures paste anywhere.
-// Each format is made once and kept: making one costs far more than using it (an index page's
-// chart and table format hundreds of figures as it renders).
-const numberFormats = new Map<string, Intl.NumberFormat>()
-function numberFormat(minimumFractionDigits: number, maximumFractionDigits: number) {
-  const key = `${minimumFractionDigits}:${maximumFractionDigits}`
-  let format = numberFormats.get(key)
-  if (format === undefined) {
-    format = new Intl.NumberFormat('en-ZA', {
-      minimumFractionDigits,
-      maximumFractionDigits,
-      useGrouping: true,
-    })
-    numberFormats.set(key, format)
+// input widget turns a typed comma into the decimal point, so both sides agree. Between thousands
+// we put plain spaces (Intl puts non-breaking ones), so copied figures paste anywhere.
+//
+// Written out rather than asked of `Intl.NumberFormat`: the first one a page makes loads the
+// locale's data, 15 ms on a desktop and several times that on a phone, in the middle of the
+// render that first shows a figure (an index page's chart). The result is the same as Intl's
+// en-ZA format (formats.test.ts compares them over many values): the number's shortest decimal
+// form, rounded half away from zero, grouped in threes.
+
+/** The digits of a finite `value` ≥ 0 in its shortest decimal form, around the point, no exponent. */
+function decimalParts(value: number): { whole: string; fraction: string } {
+  const match = /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(value))
+  if (!match) return { whole: '0', fraction: '' }
+  let digits = `${match[1]}${match[2] ?? ''}`
+  let point = (match[1] ?? '').length + Number(match[3] ?? 0)
+  if (point <= 0) {
+    digits = '0'.repeat(1 - point) + digits
+    point = 1
   }
-  return format
+  digits = digits.padEnd(point, '0')
+  return { whole: digits.slice(0, point), fraction: digits.slice(point) }
+}
+
+/** `digits` plus one in the last place: "199" → "200", "99" → "100". */
+function incremented(digits: string): string {
+  const end = digits.search(/9*$/)
+  if (end === 0) return `1${'0'.repeat(digits.length)}`
+  return `${digits.slice(0, end - 1)}${Number(digits[end - 1]) + 1}${'0'.repeat(digits.length - end)}`
 }
 
 function formatUnsigned(value: number, minimumDecimals: number, maximumDecimals: number): string {
-  return numberFormat(minimumDecimals, maximumDecimals)
-    .format(value)
-    .replace(NON_BREAKING_SPACES, ' ')
+  let { whole, fraction } = decimalParts(value)
+  if (fraction.length > maximumDecimals) {
+    // Half away from zero, on the decimal digits (so 1.005 to 2 places is 1.01, as Intl has it).
+    let kept = whole + fraction.slice(0, maximumDecimals)
+    if ((fraction[maximumDecimals] ?? '0') >= '5') kept = incremented(kept)
+    whole = kept.slice(0, kept.length - maximumDecimals)
+    fraction = kept.slice(kept.length - maximumDecimals)
+  }
+  fraction = fraction.replace(/0+$/, '').padEnd(minimumDecimals, '0')
+  whole = whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+$)/g, ' ')
+  return fraction ? `${whole},${fraction}` : whole
 }
 
 function clampDecimals(decimals: number | undefined, fallback: number): number {
