@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { notifyContentChanged } from './content/events.ts'
-import { createPageRenderer, SSR_ENTRY } from './page-renderer.ts'
+import { createPageRenderer, type ServerPage, SSR_ENTRY } from './page-renderer.ts'
 import { articleCardImage, SHARE_CARDS_FILE, type ShareCards } from './share-cards.ts'
 
 const SHELL = [
@@ -60,6 +60,10 @@ export async function renderPageWithData(path) {
 }
 `
 
+/** The HTML of a rendered page; undefined for none or a redirect. */
+const htmlOf = (page: ServerPage | null | undefined) =>
+  page && 'html' in page ? page.html : undefined
+
 const renders = () => (globalThis as { renders?: number }).renders ?? 0
 const url = (path: string) => new URL(path, 'http://localhost')
 
@@ -69,11 +73,11 @@ describe('createPageRenderer', () => {
     const before = renders()
     const page = await render('/blog/post/$slug', url('/blog/post/eft'))
     expect(page?.status).toBe(200)
-    expect(page?.html).toContain('<div id="root"><main><h1>/blog/post/eft</h1></main></div>')
-    expect(page?.html).toContain('<title>Rendered /blog/post/eft</title>')
-    expect(page?.html).toContain('</div><script type="application/json" id="page-data">')
-    expect(page?.html).toContain('<meta name="description" content="The page at /blog/post/eft"')
-    expect(page?.html).toContain('"@type":"BreadcrumbList"')
+    expect(htmlOf(page)).toContain('<div id="root"><main><h1>/blog/post/eft</h1></main></div>')
+    expect(htmlOf(page)).toContain('<title>Rendered /blog/post/eft</title>')
+    expect(htmlOf(page)).toContain('</div><script type="application/json" id="page-data">')
+    expect(htmlOf(page)).toContain('<meta name="description" content="The page at /blog/post/eft"')
+    expect(htmlOf(page)).toContain('"@type":"BreadcrumbList"')
     expect(renders()).toBe(before + 1)
 
     await render('/blog/post/$slug', url('/blog/post/eft'))
@@ -108,7 +112,7 @@ describe('createPageRenderer', () => {
     )
     const card = articleCardImage(article)
     expect(card.path).toMatch(/^\/share-cards\/blog\/eft-cut-offs-[0-9a-f]{16}\.png$/)
-    const post = (await render('/blog/post/$slug', url('/blog/post/eft-cut-offs')))?.html ?? ''
+    const post = htmlOf(await render('/blog/post/$slug', url('/blog/post/eft-cut-offs'))) ?? ''
     const origin = 'https://site-url.invalid'
     expect(post).toContain(`<meta property="og:image" content="${origin}${card.path}" />`)
     expect(post).toContain('<meta property="og:image:width" content="1200" />')
@@ -123,7 +127,7 @@ describe('createPageRenderer', () => {
     expect(post).toContain('<meta property="article:section" content="Payments industry" />')
     expect(post).toContain(`"image":["${origin}${card.path}","${origin}${article.image}"]`)
 
-    const list = (await render('/blog', url('/blog?page=2')))?.html ?? ''
+    const list = htmlOf(await render('/blog', url('/blog?page=2'))) ?? ''
     expect(list).toContain(`<meta property="og:image" content="${origin}${listCard.path}" />`)
     expect(list).toContain('<meta property="og:type" content="website" />')
     expect(list).not.toContain('article:published_time')
@@ -132,7 +136,7 @@ describe('createPageRenderer', () => {
   it('renders a URL by the params its route reads, in one order: others make no new render', async () => {
     const { render } = await setup(COUNTING_ENTRY)
     const first = await render('/blog', url('/blog?page=2&category=fraud&utm_source=chat'))
-    expect(first?.html).toContain('<h1>/blog?category=fraud&page=2</h1>')
+    expect(htmlOf(first)).toContain('<h1>/blog?category=fraud&page=2</h1>')
     const before = renders()
     await render('/blog', url('/blog?category=fraud&page=2'))
     await render('/blog', url('/blog?page=2&x=1&category=fraud'))
@@ -143,8 +147,21 @@ describe('createPageRenderer', () => {
     const { render } = await setup(COUNTING_ENTRY)
     const page = await render('/blog/post/$slug', url('/blog/post/missing'))
     expect(page?.status).toBe(404)
-    expect(page?.html).toContain('<div id="root" data-render="client">')
-    expect(page?.html).not.toContain('page-data')
+    expect(htmlOf(page)).toContain('<div id="root" data-render="client">')
+    expect(htmlOf(page)).not.toContain('page-data')
+  })
+
+  it('answers a URL the app sends to its canonical address with a permanent redirect there', async () => {
+    const { render, log } = await setup(`
+      export const brand = { name: 'Mzansi Clearing', logo: '/logo.svg' }
+      export async function renderPageWithData(path) {
+        return { redirect: true, location: '/blog?category=fraud' }
+      }`)
+    expect(await render('/blog', url('/blog?category=fraud&page=1'))).toEqual({
+      status: 301,
+      location: '/blog?category=fraud',
+    })
+    expect(log).not.toHaveBeenCalled()
   })
 
   it('answers null for a route it does not render', async () => {
@@ -184,6 +201,6 @@ describe('createPageRenderer', () => {
     expect(await render('/blog', url('/blog'))).toBeNull()
     expect(log).toHaveBeenCalledWith(expect.stringMatching(/took over 50 ms/))
     await new Promise((resolve) => setTimeout(resolve, 400))
-    expect((await render('/blog', url('/blog')))?.html).toContain('<main>slow</main>')
+    expect(htmlOf(await render('/blog', url('/blog')))).toContain('<main>slow</main>')
   })
 })

@@ -32,13 +32,22 @@ type RenderedWithData = {
   article?: ArticleFacts
 }
 
+/** The app sends this URL to its canonical address (a path on this site). */
+type RenderedRedirect = { redirect: true; location: string }
+
 type SsrEntry = {
-  renderPageWithData: (path: string, fetch: typeof globalThis.fetch) => Promise<RenderedWithData>
+  renderPageWithData: (
+    path: string,
+    fetch: typeof globalThis.fetch,
+  ) => Promise<RenderedWithData | RenderedRedirect>
   brand: Brand
 }
 
-/** A page the server rendered: the whole HTML document and its status. */
-export type ServerPage = { status: 200 | 404; html: string }
+/**
+ * A page the server rendered: the whole HTML document and its status; or, for a URL whose search
+ * string is not the page's canonical one, a permanent redirect to the canonical path.
+ */
+export type ServerPage = { status: 200 | 404; html: string } | { status: 301; location: string }
 
 /**
  * Renders a route's page for a URL, or says it cannot (null): the caller then sends the page to be
@@ -113,6 +122,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     if (ssr === null) return null
     try {
       const page = await ssr.renderPageWithData(path, fetch)
+      if ('redirect' in page) return { status: 301, location: page.location }
       const status = page.status === 404 ? 404 : 200
       const { article } = page
       // An article's own card, else the card the build drew for the page (the list's).

@@ -330,6 +330,9 @@ export function siteHandler({
     const route = routes.find((candidate) => matchesRoute(candidate, path))
     if (route === undefined) return notFound()
     const rendered = await renderPage?.(route, url)
+    if (rendered?.status === 301) {
+      return c.body(null, 301, { Location: rendered.location, 'Cache-Control': NO_CACHE })
+    }
     if (rendered) {
       const html = withCurrentYear(withSiteUrl(rendered.html, siteUrl()), currentYear(clock()))
       return c.html(html, rendered.status, {

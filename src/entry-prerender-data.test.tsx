@@ -2,11 +2,30 @@
 import { expect, it } from 'vitest'
 import { renderPage, renderPageWithData } from './entry-prerender'
 
-it('names a page it cannot render by its path, never by what a visitor typed after it', async () => {
-  const fetch = () => Promise.resolve(new Response('{"error":"Not found"}', { status: 404 }))
-  const failure = renderPageWithData('/blog?page=%3Cscript%3Ealert(1)%3C/script%3E', fetch)
-  await expect(failure).rejects.toThrow('No route renders /blog')
-  await expect(failure).rejects.not.toThrow(/script|alert/)
+it('sends a search string that is not the page’s own to the canonical address, rendering nothing', async () => {
+  const requested: string[] = []
+  const fetch = (input: RequestInfo | URL) => {
+    requested.push(String(input))
+    return Promise.resolve(new Response('{"error":"Not found"}', { status: 404 }))
+  }
+  // Page 1 has no number in its address; a page that is no number, and a hostile one, are dropped.
+  expect(await renderPageWithData('/blog?page=1', fetch)).toEqual({
+    redirect: true,
+    location: '/blog',
+  })
+  expect(await renderPageWithData('/blog?page=abc&category=fraud', fetch)).toEqual({
+    redirect: true,
+    location: '/blog?category=fraud',
+  })
+  const hostile = await renderPageWithData(
+    '/blog?tag=%3Cscript%3Ealert(1)%3C/script%3E&page=2',
+    fetch,
+  )
+  expect(hostile).toEqual({ redirect: true, location: '/blog?page=2' })
+  expect(requested).toEqual([])
+  // A canonical address renders.
+  const page = await renderPageWithData('/blog?page=2', fetch)
+  expect('redirect' in page).toBe(false)
 })
 
 it('embeds the class merges its render made, each as tailwind-merge makes it', async () => {

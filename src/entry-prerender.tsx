@@ -149,6 +149,25 @@ export type PageWithData = RenderedPage & {
   article?: Article
 }
 
+/**
+ * A URL the app itself sends elsewhere before rendering: a search string that is not the page's
+ * canonical one (`/blog?page=1`, `/blog?page=abc`, a malformed tag), which the router answers with
+ * the canonical address. The server answers with a permanent redirect to `location`, a path on
+ * this site.
+ */
+export type PageRedirect = { redirect: true; location: string }
+
+/** The router's answer when a load ended in a redirect to a path on this site. */
+function redirectOf(router: ReturnType<typeof createAppRouter>): PageRedirect | undefined {
+  const result = router._serverResult
+  if (result?.type !== 'redirect') return undefined
+  const location = result.redirect.headers.get('Location') ?? result.redirect.options.href ?? ''
+  // Only a path on this site ("/…", never "//host"): anything else is not the router's canonical
+  // address, and the page is then sent to be rendered in the browser.
+  if (!/^\/(?![/\\])/.test(location)) throw new Error('The page redirected off the site')
+  return { redirect: true, location }
+}
+
 /** JSON that can sit inside a script element: `<` never starts a tag there. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
@@ -166,12 +185,13 @@ const MAX_PASSES = 4
  * its data: each pass renders the page, then answers the queries it asked for through `fetch`
  * (the server's own app), until a pass asks for nothing new. The successful answers are embedded
  * in the page, so hydration matches and makes no request. Throws when a query fails other than
- * with a 404 (the server then sends the page to be rendered in the browser, as before).
+ * with a 404 (the server then sends the page to be rendered in the browser, as before). A URL the
+ * router sends to its canonical address renders nothing: the answer says where to.
  */
 export async function renderPageWithData(
   path: string,
   fetch: typeof globalThis.fetch,
-): Promise<PageWithData> {
+): Promise<PageWithData | PageRedirect> {
   setApiTransport(fetch)
   const scope = createRenderScope()
   const answered = new Set<string>()
@@ -184,6 +204,8 @@ export async function renderPageWithData(
     scope.status = undefined
     router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) })
     await router.load()
+    const redirect = redirectOf(router)
+    if (redirect !== undefined) return redirect
     const merges = recordClassMerges()
     const { prelude } = await prerender(
       <StrictMode>

@@ -53,6 +53,28 @@ test.describe('the Content Hub without JavaScript', () => {
     await expect(page.getByText(/^Showing 10 to \d+ of \d+ articles$/)).toBeVisible()
   })
 
+  test('a search string that is not the list’s own is sent to its canonical address, rendered', async ({
+    page,
+  }) => {
+    // Page 1 has no number in its address; a page that is no number, and a malformed tag, are
+    // dropped; the filters that are well formed stay.
+    const cases = [
+      ['/blog?page=1', '/blog'],
+      ['/blog?page=abc&category=payments-industry', '/blog?category=payments-industry'],
+      ['/blog?tag=Not%20A%20Tag&page=2', '/blog?page=2'],
+    ] as const
+    for (const [path, canonical] of cases) {
+      const answer = await page.request.get(path, { maxRedirects: 0 })
+      expect(answer.status(), path).toBe(301)
+      expect(answer.headers()['location'], path).toBe(canonical)
+    }
+    const response = await page.goto('/blog?page=abc')
+    expect(new URL(page.url()).search).toBe('')
+    expect(response?.status()).toBe(200)
+    // The server rendered the list it was sent to: no app runs here.
+    await expect(page.getByText(/^Showing 1 to 9 of \d+ articles$/)).toBeVisible()
+  })
+
   test('an unknown article answers 404 with the Not Found page', async ({ page }) => {
     const response = await page.goto('/blog/post/no-such-article')
     expect(response?.status()).toBe(404)
