@@ -156,10 +156,16 @@ describe('formatDate', () => {
 
 describe('the figures, written without Intl', () => {
   /** What Intl's en-ZA format makes of `value`, with plain spaces between thousands. */
-  const intl = (value: number, minimumFractionDigits: number, maximumFractionDigits: number) =>
-    new Intl.NumberFormat('en-ZA', { minimumFractionDigits, maximumFractionDigits })
-      .format(value)
-      .replace(/[\u00a0\u202f]/g, ' ')
+  const formats = new Map<string, Intl.NumberFormat>()
+  const intl = (value: number, minimumFractionDigits: number, maximumFractionDigits: number) => {
+    const key = `${minimumFractionDigits}:${maximumFractionDigits}`
+    let format = formats.get(key)
+    if (format === undefined) {
+      format = new Intl.NumberFormat('en-ZA', { minimumFractionDigits, maximumFractionDigits })
+      formats.set(key, format)
+    }
+    return format.format(value).replace(/[\u00a0\u202f]/g, ' ')
+  }
 
   /** A pseudo-random sequence with a fixed seed, so a failure can be run again. */
   function* values(count: number) {
