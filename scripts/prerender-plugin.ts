@@ -1,10 +1,15 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, join, relative, resolve, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
 import { fillShell } from '../server/html-shell.ts'
 import { SSR_ENTRY, ssrDirFor } from '../server/page-renderer.ts'
-import { PRERENDERED_DIR, prerenderedFile } from '../server/prerendered.ts'
+import {
+  NOT_FOUND_FILE,
+  PRERENDERED_DIR,
+  prerenderedFile,
+  REDIRECTS_FILE,
+} from '../server/prerendered.ts'
 import { INDEXING_FILE, type SiteIndexing } from '../server/site-indexing.ts'
 import {
   SHARE_CARDS_DIR,
@@ -18,11 +23,24 @@ import {
   shareCardAlt,
   shareCardHash,
 } from '../server/share-card.ts'
+import {
+  type BuiltChunk,
+  ROUTE_SCRIPTS_FILE,
+  routeScripts,
+  scriptsFor,
+} from '../server/route-scripts.ts'
 import { pageStructuredData, type Brand, type Crumb } from '../server/structured-data.ts'
 
 type PrerenderEntry = {
   prerenderablePaths: () => string[]
   siteIndexing: () => SiteIndexing
+  redirectRoutes: () => Record<string, string>
+  renderNotFound: () => Promise<{
+    html: string
+    title: string
+    description: string
+    routeIds: string[]
+  }>
   brand: Brand
   renderPage: (path: string) => Promise<{
     html: string
@@ -31,6 +49,7 @@ type PrerenderEntry = {
     path: string
     breadcrumb: Crumb[]
     afterRoot: string
+    routeIds: string[]
   }>
 }
 
@@ -44,11 +63,29 @@ type PrerenderEntry = {
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig
+  let chunks: BuiltChunk[] = []
   return {
     name: 'prerender',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(resolved) {
       config = resolved
+    },
+    // The client build's chunk graph: which scripts each route's page runs as it starts.
+    writeBundle(_options, bundle) {
+      chunks = Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk'
+          ? [
+              {
+                file: output.fileName,
+                isEntry: output.isEntry,
+                modules: output.moduleIds.map((id) =>
+                  relative(config.root, id).split(sep).join('/'),
+                ),
+                imports: output.imports,
+              },
+            ]
+          : [],
+      )
     },
     closeBundle: {
       order: 'post',
@@ -76,6 +113,8 @@ export function prerender(): Plugin {
 
         const outDir = config.build.outDir
         const shell = readFileSync(join(outDir, 'index.html'), 'utf8')
+        const scripts = routeScripts(chunks, config.base)
+        writeFileSync(join(outDir, ROUTE_SCRIPTS_FILE), JSON.stringify(scripts, null, 2))
         rmSync(join(outDir, PRERENDERED_DIR), { recursive: true, force: true })
         const paths = entry.prerenderablePaths()
         const cards: ShareCards = {}
@@ -87,9 +126,31 @@ export function prerender(): Plugin {
           const structuredData = pageStructuredData(page, entry.brand)
           const image = await writeShareCard(outDir, pageCardFacts(page.breadcrumb))
           cards[page.path] = image
-          writeFileSync(file, fillShell(shell, { ...page, structuredData, image }))
+          writeFileSync(
+            file,
+            fillShell(shell, {
+              ...page,
+              structuredData,
+              image,
+              scripts: scriptsFor(scripts, page.routeIds),
+            }),
+          )
         }
+        // Sent with 404 for any path the site does not have; rendered again in the browser.
+        const notFound = await entry.renderNotFound()
+        writeFileSync(
+          join(outDir, NOT_FOUND_FILE),
+          fillShell(shell, {
+            html: notFound.html,
+            title: notFound.title,
+            description: notFound.description,
+            hydrate: false,
+            scripts: scriptsFor(scripts, notFound.routeIds),
+          }),
+        )
         config.logger.info(`prerender: ${paths.length} pages written to ${PRERENDERED_DIR}/`)
+        // The server answers each redirect route with a permanent redirect to its target.
+        writeFileSync(join(outDir, REDIRECTS_FILE), JSON.stringify(entry.redirectRoutes(), null, 2))
         // The cards of the pages the server renders from these (the Content Hub's list).
         writeFileSync(join(outDir, SHARE_CARDS_FILE), JSON.stringify(cards, null, 2))
         // The server's sitemap and robots.txt, from the same route tree and staticData.

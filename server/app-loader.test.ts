@@ -100,6 +100,34 @@ describe('the app loader', () => {
       vi.advanceTimersByTime(0)
     }
 
+    it('requests the page’s own scripts with the preloads, at once, and leaves running them to the app', () => {
+      setUp()
+      const block = document.getElementById('app-scripts')
+      const scripts = JSON.parse(block?.textContent ?? '{}') as Record<string, unknown>
+      if (block) {
+        block.textContent = JSON.stringify({
+          ...scripts,
+          prefetch: ['/assets/eft-abc.js', '/assets/site-header-abc.js'],
+        })
+      }
+      painted()
+      loaded()
+      vi.advanceTimersByTime(40)
+      expect(added()).toEqual([
+        ...preloads,
+        'link modulepreload /assets/eft-abc.js ',
+        'link modulepreload /assets/site-header-abc.js ',
+        'script module /assets/rolldown-runtime-abc.js ',
+      ])
+      ran()
+      ran()
+      expect(added().filter((element) => element.startsWith('script'))).toEqual([
+        'script module /assets/rolldown-runtime-abc.js ',
+        'script module /assets/framework-abc.js ',
+        'script module /assets/index-abc.js ',
+      ])
+    })
+
     it('adds nothing until the page has painted and loaded, then the preloads, then runs each chunk in turn and the entry last, once', () => {
       setUp()
       expect(FakePaintObserver.last?.observed).toEqual({ type: 'paint', buffered: true })

@@ -15,6 +15,10 @@ import { inlineScriptSource } from './inline-script.ts'
  * hangs), 5 s in all. A tab in the background (which paints nothing until shown) or a browser
  * without paint timing starts after the next frame, or within 200 ms.
  *
+ * A page also names its own scripts (`prefetch`: its route's code and the header's and footer's,
+ * from `route-scripts.ts`): they are requested in the same moment, so the app never fetches its
+ * first-load modules one round trip after another, and they run when the app imports them.
+ *
  * It then runs the preloaded chunks one at a time, in their order, as module scripts, each once
  * the one before has run and the browser has had a turn, and the entry last: on a phone's CPU
  * evaluating them all at once, as the entry's imports, was one long task. (A chunk evaluates
@@ -26,7 +30,7 @@ import { inlineScriptSource } from './inline-script.ts'
 export const APP_LOADER_SCRIPT = [
   '(function(){var d=document,w=window,s=0;function go(){if(s)return;s=1;',
   "var b=d.getElementById('app-scripts');if(!b)return;var a=JSON.parse(b.textContent);",
-  "a.preload.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';",
+  "a.preload.concat(a.prefetch||[]).forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';",
   "l.crossOrigin='';l.href=h;d.head.appendChild(l)});",
   'var q=a.preload.concat(a.entry),i=0;(function next(){',
   "var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=q[i++];",
@@ -46,7 +50,13 @@ export const APP_LOADER_SOURCE = inlineScriptSource(APP_LOADER_SCRIPT)
 /** The id of the JSON block that names the app's entry and its preloads. */
 export const APP_SCRIPTS_ID = 'app-scripts'
 
-export type AppScripts = { entry: string; preload: string[] }
+export type AppScripts = {
+  entry: string
+  /** Run one at a time, in order, before the entry. */
+  preload: string[]
+  /** Requested with the others, run when the app asks for them (the page's own code). */
+  prefetch?: string[]
+}
 
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g
 const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g

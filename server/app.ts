@@ -110,14 +110,29 @@ export type AppOptions = {
 }
 
 /**
- * The pages the server renders from the database, each with the search params its page reads
- * (src/features/blog/blog-search.ts): other params do not change the page, so they do not make
- * another render.
+ * The pages the server renders per request, each with the search params its page reads: other
+ * params do not change the page, so they do not make another render. The Content Hub, the branch
+ * locator and the indices are made from the database and always rendered with their data;
+ * `QUERY_RENDERED_ROUTES` are the same for everyone but what their params select, so they are
+ * rendered only for a URL with one of their params (else their prerendered page is sent).
  */
 export const SERVER_RENDERED_ROUTES: Readonly<Record<string, readonly string[]>> = {
   '/blog': ['category', 'tag', 'page'],
   '/blog/post/$slug': [],
+  '/branch-search': ['q', 'bank', 'province', 'page'],
+  '/data-insights/indices/economic-index': ['range', 'view'],
+  '/data-insights/indices/net-salary-index': ['range', 'view'],
+  '/no-results': ['q'],
+  '/search': ['q'],
+  '/test-button': ['widget'],
 }
+
+/** Server-rendered routes whose page without params is the prerendered one. */
+export const QUERY_RENDERED_ROUTES: ReadonlySet<string> = new Set([
+  '/no-results',
+  '/search',
+  '/test-button',
+])
 
 export type AppEnv = { Variables: RequestIdVariables }
 
@@ -253,12 +268,15 @@ export function createApp(options: AppOptions = {}) {
     contentReads.route(API_BASE, blogsRouter(deps))
     contentReads.route(API_BASE, certificatesRouter(deps))
     contentReads.route(API_BASE, pciBadgeRouter(deps, API_BASE))
+    contentReads.route(API_BASE, branchesRouter(deps))
+    contentReads.route(API_BASE, indicesRouter(deps))
     if (options.serverRendering !== false) {
       renderer = (dist) =>
         createPageRenderer({
           distDir: dist,
           ssrDir: options.ssrDir,
           routes: SERVER_RENDERED_ROUTES,
+          onlyWithParams: QUERY_RENDERED_ROUTES,
           fetch: async (input, init) =>
             contentReads.fetch(
               input instanceof Request

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { prerenderedFile } from './prerendered.ts'
+import { withAppLoader } from './app-loader.ts'
 import { fillShell } from './html-shell.ts'
 import { SITE_URL_PLACEHOLDER, withSiteUrl } from './site-url.ts'
 
@@ -66,6 +67,37 @@ describe('fillShell', () => {
     expect(blocks).toHaveLength(1)
     expect(JSON.parse(blocks[0]![1]!)).toEqual(page.structuredData[0])
     expect(filled.match(/<\/script>/g)).toHaveLength(1)
+  })
+
+  it('names no canonical address for the Not Found page, which has none', () => {
+    const notFound = fillShell(SHELL, { html: '<h1>Not found</h1>', title: 'Page not found' })
+    expect(notFound).not.toContain('rel="canonical"')
+    expect(notFound).not.toContain('og:url')
+  })
+
+  it('adds the page’s own scripts to the app loader’s block, once each, none twice', () => {
+    const built = withAppLoader(
+      SHELL.replace(
+        '</head>',
+        '<script type="module" crossorigin src="/assets/index-abc.js"></script>' +
+          '<link rel="modulepreload" crossorigin href="/assets/framework-abc.js"></head>',
+      ),
+    )
+    const withScripts = fillShell(built, {
+      ...page,
+      scripts: ['/assets/framework-abc.js', '/assets/eft-abc.js', '/assets/site-header-abc.js'],
+    })
+    const block = /<script type="application\/json" id="app-scripts">([^<]*)<\/script>/.exec(
+      withScripts,
+    )
+    expect(JSON.parse(block?.[1] ?? '')).toEqual({
+      entry: '/assets/index-abc.js',
+      preload: ['/assets/framework-abc.js'],
+      prefetch: ['/assets/eft-abc.js', '/assets/site-header-abc.js'],
+    })
+    expect(() => fillShell(SHELL, { ...page, scripts: ['/assets/eft-abc.js'] })).toThrow(
+      /no #app-scripts/,
+    )
   })
 
   it('refuses a shell without an empty #root', () => {

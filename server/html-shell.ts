@@ -1,3 +1,4 @@
+import { APP_SCRIPTS_ID, type AppScripts } from './app-loader.ts'
 import { SHARE_CARD } from './share-card-size.ts'
 import { absoluteUrl, jsonLdScript, type StructuredData } from './structured-data.ts'
 
@@ -23,12 +24,20 @@ export type ShellPage = {
   hydrate?: boolean
   /** The page's `<meta name="description">`; left out, the shell's own (the site's) stays. */
   description?: string
-  /** The page's path: its canonical link and `og:url`, absolute on the placeholder origin. */
-  path: string
+  /**
+   * The page's path: its canonical link and `og:url`, absolute on the placeholder origin. Left out
+   * for the Not Found page, which has no address of its own.
+   */
+  path?: string
   /** Schema.org data for the head, each in its own `application/ld+json` block. */
   structuredData?: readonly StructuredData[]
   /** The page's share card (`og:image`, 1200×630 PNG): its site path and what it shows. */
   image?: { path: string; alt: string }
+  /**
+   * The scripts the page runs as it starts, beyond the entry's (`route-scripts.ts`): added to the
+   * `#app-scripts` block, so the app loader requests them at once with the entry.
+   */
+  scripts?: readonly string[]
   /** For an article: `og:type` becomes `article`, with its dates and section. */
   article?: { publishedTime: string; modifiedTime?: string; section: string }
 }
@@ -72,10 +81,11 @@ export function fillShell(shell: string, page: ShellPage): string {
   const hints = /^(?:<link [^>]*\/?>)*/.exec(page.html)?.[0] ?? ''
   const body = page.html.slice(hints.length)
   const title = escapeHtml(page.title)
-  const url = escapeHtml(absoluteUrl(page.path))
+  const url = page.path === undefined ? undefined : escapeHtml(absoluteUrl(page.path))
   const head = [
-    `<link rel="canonical" href="${url}" />`,
-    `<meta property="og:url" content="${url}" />`,
+    ...(url === undefined
+      ? []
+      : [`<link rel="canonical" href="${url}" />`, `<meta property="og:url" content="${url}" />`]),
     ...sharingTags(page),
     ...(page.structuredData ?? []).map(jsonLdScript),
     hints,
@@ -108,5 +118,26 @@ export function fillShell(shell: string, page: ShellPage): string {
         (page.afterRoot ?? ''),
     )
   if (!filled.includes(body)) throw new Error('The HTML shell has no empty #root')
-  return filled
+  return page.scripts === undefined || page.scripts.length === 0
+    ? filled
+    : withPageScripts(filled, page.scripts)
+}
+
+const APP_SCRIPTS = new RegExp(
+  `(<script type="application/json" id="${APP_SCRIPTS_ID}">)([^<]*)(</script>)`,
+)
+
+/** The page's own scripts added to the `#app-scripts` block as `prefetch`. */
+function withPageScripts(html: string, scripts: readonly string[]): string {
+  const block = APP_SCRIPTS.exec(html)
+  if (block === null) throw new Error(`The HTML shell has no #${APP_SCRIPTS_ID} block`)
+  const listed = JSON.parse(block[2] ?? '{}') as AppScripts
+  const known = new Set([listed.entry, ...listed.preload])
+  const data: AppScripts = { ...listed, prefetch: scripts.filter((script) => !known.has(script)) }
+  // `<` escaped, so no file name can close the data block.
+  const json = JSON.stringify(data).replaceAll('<', '\\u003c')
+  return html.replace(
+    APP_SCRIPTS,
+    (_, open: string, _json: string, close: string) => open + json + close,
+  )
 }

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url'
 import { onContentChanged } from './content/events.ts'
 import { fillShell } from './html-shell.ts'
 import { recentlyUsed } from './recently-used.ts'
+import { readRouteScripts, type RouteScripts, scriptsFor } from './route-scripts.ts'
 import { articleCardImage, readShareCards, type ShareCards } from './share-cards.ts'
 import {
   articleStructuredData,
@@ -26,6 +27,8 @@ type RenderedWithData = {
   status: number
   /** After `#root`: the data the page was rendered with and its class merges. */
   afterRoot: string
+  /** The routes the page matched, root first. */
+  routeIds?: string[]
   description: string
   path: string
   breadcrumb: Crumb[]
@@ -62,6 +65,11 @@ export type PageRendererOptions = {
   ssrDir?: string
   /** Each rendered route, with the search params its page reads; any others are ignored. */
   routes: Readonly<Record<string, readonly string[]>>
+  /**
+   * Routes rendered only for a URL that has one of their params; without, the caller sends the
+   * page prerendered for everyone.
+   */
+  onlyWithParams?: ReadonlySet<string>
   /** Answers the page's API requests: the server's content routes, in this process. */
   fetch: typeof globalThis.fetch
   /** A render that takes longer is abandoned for the browser-rendered page. */
@@ -90,6 +98,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     distDir,
     ssrDir = ssrDirFor(distDir),
     routes,
+    onlyWithParams = new Set<string>(),
     fetch,
     timeoutMs = RENDER_TIMEOUT_MS,
     maxEntries = 500,
@@ -109,6 +118,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         }))
   let shell: Promise<string> | undefined
   const loadShell = () => (shell ??= readFile(join(distDir, 'index.html'), 'utf8'))
+  let routeScripts: Promise<RouteScripts> | undefined
+  const loadRouteScripts = () => (routeScripts ??= readRouteScripts(distDir))
   let shareCards: Promise<ShareCards> | undefined
   const loadShareCards = () => (shareCards ??= readShareCards(distDir))
 
@@ -131,7 +142,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       const html = fillShell(await loadShell(), {
         html: page.html,
         title: page.title,
-        path: page.path,
+        // The Not Found page has no address of its own to name as canonical.
+        ...(status === 200 ? { path: page.path } : {}),
         description: page.description,
         ...(status === 200 && image !== undefined ? { image } : {}),
         ...(article !== undefined
@@ -147,6 +159,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
             ? pageStructuredData(page, ssr.brand)
             : articleStructuredData(article, ssr.brand, page.breadcrumb.slice(0, -1), image?.path),
         afterRoot: page.afterRoot,
+        scripts: scriptsFor(await loadRouteScripts(), page.routeIds ?? []),
         // The Not Found page is rendered again in the browser, not hydrated: its data (the 404)
         // is not embedded.
         hydrate: status === 200,
@@ -183,6 +196,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       if (value !== null) search.set(name, value)
     }
     const query = search.toString()
+    if (query === '' && onlyWithParams.has(route)) return null
     const path = `${url.pathname}${query === '' ? '' : `?${query}`}`
     let timer: NodeJS.Timeout | undefined
     const late = new Promise<typeof TIMED_OUT>((resolve) => {

@@ -6,3 +6,9 @@ export function prerenderedFile(path: string): string {
   const trimmed = path.replace(/^\/+|\/+$/g, '')
   return `${PRERENDERED_DIR}/${trimmed === '' ? 'index' : trimmed}.html`
 }
+
+/** The Not Found page, rendered at build time, which the server sends with 404. */
+export const NOT_FOUND_FILE = `${PRERENDERED_DIR}/404.html`
+
+/** The redirect routes' paths and targets (`{ "/branch-locator": "/branch-search" }`). */
+export const REDIRECTS_FILE = 'redirects.json'

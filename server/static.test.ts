@@ -6,13 +6,14 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { precompressFolder } from '../scripts/precompress-plugin.ts'
 import { createApp } from './app.ts'
-import { prerenderedFile } from './prerendered.ts'
+import { NOT_FOUND_FILE, prerenderedFile, REDIRECTS_FILE } from './prerendered.ts'
 import { SITE_URL_PLACEHOLDER } from './site-url.ts'
 import { chooseEncoding, encodingWeights, type Encoding } from './static.ts'
 
 const SCRIPT = Array.from({ length: 300 }, (_, i) => `export const n${i} = ${i}\n`).join('')
 const INDEX_HTML = `<!doctype html><title>Mzansi Clearing</title><div id="root"></div>${'<!-- shell -->'.repeat(100)}`
 const HOME_HTML = `<!doctype html><title>Mzansi Clearing</title><div id="root">${'<p>Home</p>'.repeat(200)}</div>`
+const NOT_FOUND_HTML = `<!doctype html><title>Page not found</title><div id="root" data-render="client">${'<h1>We could not find that page</h1>'.repeat(50)}</div>`
 const SMALL_CSS = 'body{color:red}'
 const SITE_URL = 'https://www.mzansiclearing.example'
 /** A prerendered page as the build writes it: absolute addresses on the placeholder origin. */
@@ -40,8 +41,22 @@ beforeAll(async () => {
   writeFileSync(join(distDir, 'index.html'), INDEX_HTML)
   writeFileSync(
     join(distDir, 'routes.json'),
-    JSON.stringify(['/', '/about-us/career', '/services/eft']),
+    JSON.stringify([
+      '/',
+      '/about-us/career',
+      '/services/eft',
+      '/about-us/careers',
+      '/annual-business-report',
+    ]),
   )
+  writeFileSync(
+    join(distDir, REDIRECTS_FILE),
+    JSON.stringify({
+      '/about-us/careers': '/about-us/career',
+      '/annual-business-report': 'https://www.mzansiclearing.example/annual-business-report',
+    }),
+  )
+  writeFileSync(join(distDir, NOT_FOUND_FILE), NOT_FOUND_HTML)
   writeFileSync(join(distDir, prerenderedFile('/')), HOME_HTML)
   mkdirSync(join(distDir, 'prerendered', 'services'))
   writeFileSync(join(distDir, prerenderedFile('/services/eft')), pageHtml('/services/eft'))
@@ -156,7 +171,7 @@ describe('precompressed files of the built site', () => {
     expect(await bytes(await get('/picture.png', 'gzip'))).toEqual(PICTURE)
   })
 
-  it('sends a prerendered page and the app shell (also as a 404) precompressed', async () => {
+  it('sends a prerendered page, whatever its query string, and the Not Found page precompressed', async () => {
     const home = await get('/', 'br')
     expect(home.status).toBe(200)
     expect(home.headers.get('Content-Type')).toMatch(/^text\/html/)
@@ -164,9 +179,13 @@ describe('precompressed files of the built site', () => {
     expect(home.headers.get('Content-Encoding')).toBe('br')
     expect(brotliDecompressSync(await bytes(home)).toString()).toBe(HOME_HTML)
 
-    const withQuery = await get('/?utm_source=x', 'gzip')
-    expect(withQuery.status).toBe(200)
-    expect(gunzipSync(await bytes(withQuery)).toString()).toBe(INDEX_HTML)
+    // A tracking parameter changes nothing on the page: it is the prerendered page.
+    for (const path of ['/?utm_source=x', '/?fbclid=IwAR0abc', '/services/eft?utm_medium=email']) {
+      const withQuery = await get(path, 'gzip')
+      expect(withQuery.status, path).toBe(200)
+      expect(gunzipSync(await bytes(withQuery)).toString(), path).not.toBe(INDEX_HTML)
+    }
+    expect(gunzipSync(await bytes(await get('/?utm_source=x', 'gzip'))).toString()).toBe(HOME_HTML)
 
     const appOnly = await get('/about-us/career', 'br')
     expect(brotliDecompressSync(await bytes(appOnly)).toString()).toBe(INDEX_HTML)
@@ -175,11 +194,26 @@ describe('precompressed files of the built site', () => {
     expect(missing.status).toBe(404)
     expect(missing.headers.get('Content-Encoding')).toBe('br')
     expect(missing.headers.get('Vary')).toBe('Accept-Encoding')
-    expect(brotliDecompressSync(await bytes(missing)).toString()).toBe(INDEX_HTML)
+    expect(brotliDecompressSync(await bytes(missing)).toString()).toBe(NOT_FOUND_HTML)
 
     const plain = await get('/')
     expect(plain.headers.get('Content-Encoding')).toBeNull()
     expect(await plain.text()).toBe(HOME_HTML)
+  })
+
+  it('answers a redirect route with a permanent redirect, keeping the query on the site', async () => {
+    const careers = await get('/about-us/careers')
+    expect(careers.status).toBe(301)
+    expect(careers.headers.get('Location')).toBe('/about-us/career')
+    expect(await careers.text()).toBe('')
+    const tracked = await get('/about-us/careers/?utm_source=news')
+    expect(tracked.status).toBe(301)
+    expect(tracked.headers.get('Location')).toBe('/about-us/career?utm_source=news')
+    const external = await get('/annual-business-report?utm_source=news')
+    expect(external.status).toBe(301)
+    expect(external.headers.get('Location')).toBe(
+      'https://www.mzansiclearing.example/annual-business-report',
+    )
   })
 
   it('answers HEAD with the headers of the encoded copy and no body', async () => {
@@ -200,7 +234,7 @@ describe('precompressed files of the built site', () => {
     ]) {
       const response = await get(path, 'br')
       expect(response.status, path).toBe(404)
-      expect(brotliDecompressSync(await bytes(response)).toString()).toBe(INDEX_HTML)
+      expect(brotliDecompressSync(await bytes(response)).toString()).toBe(NOT_FOUND_HTML)
     }
   })
 

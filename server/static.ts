@@ -7,7 +7,7 @@ import { getMimeType } from 'hono/utils/mime'
 import { skipCompression } from './middleware/compression.ts'
 import { currentYear, withCurrentYear } from './current-year.ts'
 import type { PageRenderer } from './page-renderer.ts'
-import { PRERENDERED_DIR, prerenderedFile } from './prerendered.ts'
+import { NOT_FOUND_FILE, PRERENDERED_DIR, prerenderedFile, REDIRECTS_FILE } from './prerendered.ts'
 import { SITE_URL_PLACEHOLDER, withSiteUrl } from './site-url.ts'
 
 /** Hashed build output never changes under its name: browsers keep it for a year. */
@@ -89,6 +89,38 @@ async function readRoutes(distDir: string): Promise<string[]> {
     throw new Error(`${join(distDir, 'routes.json')} is not a JSON array of route paths.`)
   }
   return routes
+}
+
+type Redirects = Readonly<Record<string, string>>
+
+/** The redirect routes' targets the build wrote (none for a build without the file). */
+async function readRedirects(distDir: string): Promise<Redirects> {
+  const file = join(distDir, REDIRECTS_FILE)
+  let text: string
+  try {
+    text = await readFile(file, 'utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {}
+    throw error
+  }
+  const redirects: unknown = JSON.parse(text)
+  if (
+    typeof redirects !== 'object' ||
+    redirects === null ||
+    !Object.values(redirects).every((target) => typeof target === 'string')
+  ) {
+    throw new Error(`${file} is not a JSON object of redirect targets.`)
+  }
+  return redirects as Redirects
+}
+
+/**
+ * Where a redirect route sends a request: its target, with the request's query string when the
+ * target is a path on this site (a tracking parameter survives the move).
+ */
+export function redirectLocation(target: string, url: URL): string {
+  if (!target.startsWith('/') || target.startsWith('//') || url.search === '') return target
+  return target.includes('?') ? `${target}&${url.search.slice(1)}` : `${target}${url.search}`
 }
 
 /** The encodings the build writes beside a text file (`.br`, `.gz`), in our order of preference. */
@@ -222,13 +254,12 @@ export function siteHandler({
   clock = () => new Date(),
 }: SiteOptions) {
   const root = resolve(distDir)
-  type Site = { files: Set<string>; routes: string[] }
+  type Site = { files: Set<string>; routes: string[]; redirects: Redirects }
   let loaded: Promise<Site> | undefined
   const load = () =>
-    (loaded ??= Promise.all([listFiles(root), readRoutes(root)]).then(([files, routes]) => ({
-      files,
-      routes,
-    })))
+    (loaded ??= Promise.all([listFiles(root), readRoutes(root), readRedirects(root)]).then(
+      ([files, routes, redirects]) => ({ files, routes, redirects }),
+    ))
   const read = (path: string) => readFile(join(root, ...path.split('/'))) as Promise<Body>
   // A file as it is, with the copies the build wrote beside it; an HTML file that names the
   // placeholder origin or shows the year with SITE_URL and this year in their places, and its
@@ -295,21 +326,27 @@ export function siteHandler({
   }
 
   return async (c: Context) => {
-    const { files, routes } = await load()
+    const { files, routes, redirects } = await load()
     const url = new URL(c.req.url)
-    // The page prerendered for `path`, else the app to render in the browser. A query string can
-    // change what a page shows, so such a request always gets the app.
-    const page = async (status: 200 | 404, path: string | null) => {
-      const prerendered = path === null || url.search !== '' ? undefined : prerenderedFile(path)
-      const file = prerendered !== undefined && files.has(prerendered) ? prerendered : 'index.html'
-      return send(c, await siteFile(files, file), status, {
+    const html = async (status: 200 | 404, file: string) =>
+      send(c, await siteFile(files, file), status, {
         'Content-Type': 'text/html; charset=UTF-8',
         'Cache-Control': NO_CACHE,
       })
+    // The page prerendered for `path` whatever the query string (a tracking parameter changes
+    // nothing; a page whose params change what it shows is rendered by the server first), else
+    // the app to render in the browser.
+    const page = (path: string | null) => {
+      const prerendered = path === null ? undefined : prerenderedFile(path)
+      return html(
+        200,
+        prerendered !== undefined && files.has(prerendered) ? prerendered : 'index.html',
+      )
     }
-    // The Not Found page is left to the browser: TanStack Router renders it in a Suspense
-    // boundary on the client that it leaves out on the server, so it cannot be hydrated.
-    const notFound = () => page(404, null)
+    // The Not Found page the build rendered (the browser renders it again rather than hydrating
+    // it: TanStack Router renders it in a Suspense boundary on the client that it leaves out on
+    // the server).
+    const notFound = () => html(404, files.has(NOT_FOUND_FILE) ? NOT_FOUND_FILE : 'index.html')
 
     const segments = safeSegments(url.pathname)
     if (segments === null) return notFound()
@@ -329,18 +366,25 @@ export function siteHandler({
     const path = withoutTrailingEmpty(segments)
     const route = routes.find((candidate) => matchesRoute(candidate, path))
     if (route === undefined) return notFound()
+    const target = redirects[route]
+    if (target !== undefined) {
+      return c.body(null, 301, {
+        Location: redirectLocation(target, url),
+        'Cache-Control': NO_CACHE,
+      })
+    }
     const rendered = await renderPage?.(route, url)
     if (rendered?.status === 301) {
       return c.body(null, 301, { Location: rendered.location, 'Cache-Control': NO_CACHE })
     }
     if (rendered) {
-      const html = withCurrentYear(withSiteUrl(rendered.html, siteUrl()), currentYear(clock()))
-      return c.html(html, rendered.status, {
+      const body = withCurrentYear(withSiteUrl(rendered.html, siteUrl()), currentYear(clock()))
+      return c.html(body, rendered.status, {
         'Cache-Control': NO_CACHE,
       })
     }
     const check = routeChecks[route]
     if (check !== undefined && !(await check(path))) return notFound()
-    return page(200, route.includes('$') ? null : route)
+    return page(route.includes('$') ? null : route)
   }
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { expect, it } from 'vitest'
-import { renderPage, renderPageWithData } from './entry-prerender'
+import { redirectRoutes, renderNotFound, renderPage, renderPageWithData } from './entry-prerender'
 
 it('sends a search string that is not the page’s own to the canonical address, rendering nothing', async () => {
   const requested: string[] = []
@@ -47,4 +47,63 @@ it('embeds the class merges its render made, each as tailwind-merge makes it', a
     classAttributes.has(merged === 0 ? classes : merged),
   )
   expect(used.length).toBeGreaterThan(entries.length / 2)
+})
+
+it('renders the Not Found page for the server to send with 404, with its heading and links', async () => {
+  const page = await renderNotFound()
+  expect(page.title).toBe('Page not found')
+  expect(page.html).toMatch(/<h1[^>]*>We could not find that page<\/h1>/)
+  expect(page.html).toContain('href="/services"')
+  // Rendered again in the browser, not hydrated: nothing to embed.
+  expect(page.afterRoot).toBe('')
+})
+
+it('lists every redirect route with its target', () => {
+  expect(redirectRoutes()).toMatchObject({
+    '/about-us/careers': '/about-us/career',
+    '/branch-locator': '/branch-search',
+  })
+  expect(Object.keys(redirectRoutes()).sort()).toEqual([
+    '/about-us/careers',
+    '/annual-business-report',
+    '/blog-redirect',
+    '/branch-locator',
+    '/content-hub',
+  ])
+})
+
+it('renders the search page with what the header’s search finds, pages then articles', async () => {
+  const requested: string[] = []
+  const fetch = (input: RequestInfo | URL) => {
+    const url = String(input)
+    requested.push(url)
+    const hits = [
+      { title: 'Debit orders in a real-time world', slug: 'debit-orders', foundText: '…debit…' },
+    ]
+    return Promise.resolve(
+      url.includes('/PublicBlogs/search/debit')
+        ? Response.json(hits)
+        : new Response('{"error":"Not found"}', { status: 404 }),
+    )
+  }
+  const page = await renderPageWithData('/search?q=debit', fetch)
+  if ('redirect' in page) throw new Error('redirected')
+  expect(page.title).toBe('Search')
+  expect(page.html).toContain('Results for “debit”')
+  expect(page.html).toContain('href="/services/authenticated-collections"')
+  expect(page.html).toContain('href="/blog/post/debit-orders"')
+  // Pages first, then articles, as the header's dropdown lists them.
+  expect(page.html.indexOf('/services/authenticated-collections')).toBeLessThan(
+    page.html.indexOf('/blog/post/debit-orders'),
+  )
+  expect(page.html).toContain(
+    `<form role="search" class="mt-8 max-w-xl" action="/search" method="get">`,
+  )
+
+  requested.length = 0
+  const short = await renderPageWithData('/search?q=x', fetch)
+  if ('redirect' in short) throw new Error('redirected')
+  expect(short.html).toContain('Type at least 2 characters')
+  // A term too short to send asks the API nothing.
+  expect(requested.filter((url) => url.includes('/PublicBlogs/search'))).toEqual([])
 })

@@ -18,20 +18,23 @@ const redirects = routes
 describe('siteIndexing', () => {
   const { sitemap, disallow } = siteIndexing()
 
-  it('puts every prerendered page in the sitemap', () => {
-    expect(sitemap).toEqual(expect.arrayContaining(prerenderablePaths()))
+  it('puts every prerendered page in the sitemap but the noindex ones', () => {
+    const indexed = prerenderablePaths().filter((path) => !disallow.includes(path))
+    expect(prerenderablePaths()).toEqual(expect.arrayContaining(['/test-button', '/search']))
+    expect(sitemap).toEqual(expect.arrayContaining(indexed))
     expect(sitemap).toContain('/')
     expect(sitemap).toContain('/blog')
   })
 
-  it('leaves out the gallery, the redirects and the routes with parameters', () => {
+  it('leaves out the gallery, the search page, the redirects and the routes with parameters', () => {
     expect(redirects.length).toBeGreaterThan(0)
-    for (const path of [...redirects, '/test-button']) expect(sitemap).not.toContain(path)
+    for (const path of [...redirects, '/test-button', '/search'])
+      expect(sitemap).not.toContain(path)
     expect(sitemap.some((path) => path.includes('$'))).toBe(false)
   })
 
-  it('disallows the gallery, the one route marked noindex', () => {
-    expect(disallow).toEqual(['/test-button'])
+  it('disallows the gallery and the search results, the routes marked noindex', () => {
+    expect(disallow).toEqual(['/search', '/test-button'])
   })
 })
 

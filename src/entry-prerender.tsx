@@ -41,6 +41,38 @@ export function prerenderablePaths(): string[] {
 }
 
 /**
+ * Every redirect route's path and target (`staticData.redirectTo`): the server answers these
+ * paths with a permanent redirect, so they work before and without JavaScript.
+ */
+export function redirectRoutes(): Record<string, string> {
+  const router = createAppRouter()
+  const redirects: Record<string, string> = {}
+  for (const route of Object.values(router.routesByPath)) {
+    const target = route.options.staticData?.redirectTo
+    if (target !== undefined) redirects[withoutTrailingSlash(route.fullPath as string)] = target
+  }
+  return redirects
+}
+
+/**
+ * The Not Found page, rendered once at build time: the server sends it with 404 for any path the
+ * site does not have. The browser renders it again rather than hydrating it (its boundaries differ
+ * between the server and the browser).
+ */
+export async function renderNotFound(): Promise<RenderedPage> {
+  const page = await renderPageWithData(NOT_FOUND_PROBE, () =>
+    Promise.resolve(new Response(null, { status: 404 })),
+  )
+  if ('redirect' in page || page.status !== 404) {
+    throw new Error(`${NOT_FOUND_PROBE} did not render the Not Found page`)
+  }
+  return page
+}
+
+/** A path no route matches, to render the Not Found page from. */
+const NOT_FOUND_PROBE = '/__not-found__'
+
+/**
  * What the server tells search engines: the pages for the sitemap (every route without a
  * `$param`, except the redirects and the routes marked `noindex`) and the paths robots.txt
  * disallows (the routes marked `noindex`).
@@ -109,7 +141,13 @@ export type RenderedPage = {
    * tailwind-merge's class map on a phone's main thread. Empty for a 404, which is not hydrated.
    */
   afterRoot: string
+  /** The ids of the routes the page matched, root first: which of the build's scripts it runs. */
+  routeIds: string[]
 }
+
+/** The ids of the routes a render matched (the Not Found page matches the root alone). */
+const matchedRouteIds = (router: ReturnType<typeof createAppRouter>) =>
+  router.state.matches.map((match) => match.routeId as string)
 
 /** Renders one page of the app to HTML, waiting for every lazy part to load. */
 export async function renderPage(path: string): Promise<RenderedPage> {
@@ -138,6 +176,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     path: pagePath,
     breadcrumb: breadcrumbTrail(pagePath, page.title),
     afterRoot: classMergesScript(classMerges),
+    routeIds: matchedRouteIds(router),
   }
 }
 
@@ -245,6 +284,7 @@ export async function renderPageWithData(
     description: article?.summary ?? describe(match?.routeId ?? rootRouteId),
     path: pagePath,
     breadcrumb: breadcrumbTrail(pagePath, article?.title ?? page.title),
+    routeIds: matchedRouteIds(router),
     ...(article === undefined ? {} : { article }),
   }
 }

@@ -22,6 +22,7 @@ import { Route as NoResultsRouteImport } from './routes/no-results'
 import { Route as OurReachRouteImport } from './routes/our-reach'
 import { Route as PaiaRouteImport } from './routes/paia'
 import { Route as PrivacyStatementRouteImport } from './routes/privacy-statement'
+import { Route as SearchRouteImport } from './routes/search'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as TestButtonRouteImport } from './routes/test-button'
 import { Route as AboutUsIndexRouteImport } from './routes/about-us/index'
@@ -121,6 +122,11 @@ const PaiaRoute = PaiaRouteImport.update({
 const PrivacyStatementRoute = PrivacyStatementRouteImport.update({
   id: '/privacy-statement',
   path: '/privacy-statement',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsRoute = TermsRouteImport.update({
@@ -325,6 +331,7 @@ export interface FileRoutesByFullPath {
   '/our-reach': typeof OurReachRoute
   '/paia': typeof PaiaRoute
   '/privacy-statement': typeof PrivacyStatementRoute
+  '/search': typeof SearchRoute
   '/terms': typeof TermsRoute
   '/test-button': typeof TestButtonRoute
   '/about-us/career': typeof AboutUsCareerRoute
@@ -375,6 +382,7 @@ export interface FileRoutesByTo {
   '/our-reach': typeof OurReachRoute
   '/paia': typeof PaiaRoute
   '/privacy-statement': typeof PrivacyStatementRoute
+  '/search': typeof SearchRoute
   '/terms': typeof TermsRoute
   '/test-button': typeof TestButtonRoute
   '/about-us/career': typeof AboutUsCareerRoute
@@ -426,6 +434,7 @@ export interface FileRoutesById {
   '/our-reach': typeof OurReachRoute
   '/paia': typeof PaiaRoute
   '/privacy-statement': typeof PrivacyStatementRoute
+  '/search': typeof SearchRoute
   '/terms': typeof TermsRoute
   '/test-button': typeof TestButtonRoute
   '/about-us/career': typeof AboutUsCareerRoute
@@ -478,6 +487,7 @@ export interface FileRouteTypes {
     | '/our-reach'
     | '/paia'
     | '/privacy-statement'
+    | '/search'
     | '/terms'
     | '/test-button'
     | '/about-us/career'
@@ -528,6 +538,7 @@ export interface FileRouteTypes {
     | '/our-reach'
     | '/paia'
     | '/privacy-statement'
+    | '/search'
     | '/terms'
     | '/test-button'
     | '/about-us/career'
@@ -578,6 +589,7 @@ export interface FileRouteTypes {
     | '/our-reach'
     | '/paia'
     | '/privacy-statement'
+    | '/search'
     | '/terms'
     | '/test-button'
     | '/about-us/career'
@@ -629,6 +641,7 @@ export interface RootRouteChildren {
   OurReachRoute: typeof OurReachRoute
   PaiaRoute: typeof PaiaRoute
   PrivacyStatementRoute: typeof PrivacyStatementRoute
+  SearchRoute: typeof SearchRoute
   TermsRoute: typeof TermsRoute
   TestButtonRoute: typeof TestButtonRoute
   AboutUsCareerRoute: typeof AboutUsCareerRoute
@@ -757,6 +770,13 @@ declare module '@tanstack/react-router' {
       path: '/privacy-statement'
       fullPath: '/privacy-statement'
       preLoaderRoute: typeof PrivacyStatementRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms': {
@@ -1021,6 +1041,7 @@ const rootRouteChildren: RootRouteChildren = {
   OurReachRoute: OurReachRoute,
   PaiaRoute: PaiaRoute,
   PrivacyStatementRoute: PrivacyStatementRoute,
+  SearchRoute: SearchRoute,
   TermsRoute: TermsRoute,
   TestButtonRoute: TestButtonRoute,
   AboutUsCareerRoute: AboutUsCareerRoute,

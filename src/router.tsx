@@ -3,8 +3,8 @@ import { lazy } from 'react'
 import { routeTree } from './routeTree.gen'
 import { NavigationError } from './shell/navigation-error'
 
-// Its own chunk: no prerendered page shows it (the server sends an unknown path the app's shell
-// with 404, and the browser renders it), so the first load of every other page is spared it.
+// Its own chunk: only the Not Found page shows it (the build renders it once; the server sends it
+// with 404 for an unknown path, and the browser renders it again), so other pages are spared it.
 const NotFoundPage = lazy(() =>
   import('./features/not-found/not-found-page').then((module) => ({
     default: module.NotFoundPage,
@@ -37,8 +37,9 @@ declare module '@tanstack/react-router' {
     /** Set on redirect routes: where the route sends the visitor (a path or an external URL). */
     redirectTo?: string
     /**
-     * False for a page rendered in the browser only, not prerendered at build time: the widget
-     * gallery, whose hundreds of examples would make a large page for developers alone.
+     * False for a page rendered in the browser only, not prerendered at build time. No route uses
+     * it: every page a visitor can hold is served as HTML with its content (the widget gallery
+     * too, 70 KB brotli).
      */
     prerender?: false
     /**

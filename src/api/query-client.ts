@@ -52,7 +52,10 @@ export function useApiQuery<TData, TKey extends QueryKey = QueryKey>(
   const hydrated = useHydrated()
   const scope = use(RenderScopeContext) ?? browserScope
   const key = hashKey(options.queryKey)
-  scope.requested?.set(key, options as unknown as UseQueryOptions<never, Error, never, QueryKey>)
+  // A query the page has switched off (a search term too short to send) is not asked for.
+  if (options.enabled !== false) {
+    scope.requested?.set(key, options as unknown as UseQueryOptions<never, Error, never, QueryKey>)
+  }
   return useQuery(
     hydrated || scope.embedded.has(key)
       ? options

@@ -24,6 +24,7 @@ export const provinceNames = {
 export const branchLocatorCopy = {
   searchLabel: 'Bank, branch or town',
   searchHint: 'For example “Capitec”, “Sandton” or “Durban”.',
+  searchButton: 'Search',
   bankLabel: 'Bank',
   allBanks: 'All banks',
   provinceLabel: 'Province',

@@ -2,6 +2,7 @@
 export const searchFormCopy = {
   label: 'Search the site',
   placeholder: 'Search',
+  submit: 'Search',
   loading: 'Loading the site search…',
   tooShort: (minimum: number) => `Type at least ${minimum} characters.`,
   found: (count: number) => `${count} ${count === 1 ? 'page' : 'pages'} found`,
@@ -34,4 +35,27 @@ export const noResultsCopy = {
       text: 'Send us a question and we will reply by e-mail',
     },
   ],
+} as const
+
+/**
+ * The search results page (`/search?q=…`): what the header's search finds, as a page of its own.
+ * It is where the search form goes without JavaScript, and a result list anyone can link to.
+ */
+export const searchPageCopy = {
+  heading: 'Search the site',
+  intro:
+    'Find a service, a page about us, the Annual Business Report or an article in the Content Hub. Results list pages first, then articles, as the search in the header does.',
+  description:
+    'Search the Mzansi Clearing website: our payment services, company pages, the Annual Business Report and the Content Hub’s articles.',
+  label: 'Search for',
+  submit: 'Search',
+  resultsHeading: (term: string) => `Results for “${term}”`,
+  pagesHeading: 'Pages',
+  articlesHeading: 'Articles',
+  count: (count: number) =>
+    count === 0 ? 'Nothing matched.' : `${count} ${count === 1 ? 'result' : 'results'}`,
+  tooShort: (minimum: number) => `Type at least ${minimum} characters, then press Search.`,
+  articlesFailed: 'Articles could not be searched just now; the pages above are still found.',
+  articlesOffline: 'Articles cannot be searched without a connection; pages are still found.',
+  searchingArticles: 'Searching articles…',
 } as const

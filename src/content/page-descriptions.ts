@@ -13,7 +13,7 @@ import { home } from './home'
 import { insights } from './insights'
 import { paiaManual, privacyStatementPage, termsOfUse } from './legal'
 import { memberServices } from './member-services'
-import { noResultsCopy } from './no-results'
+import { noResultsCopy, searchPageCopy } from './no-results'
 import { ourReach } from './reach'
 import { services, servicesOverview } from './services'
 import { site } from './site'
@@ -61,6 +61,7 @@ export const pageDescriptions: Readonly<Record<string, string>> = {
   '/data-insights/member-analytics': insights.memberAnalytics.description,
   '/login': memberServices.description,
   '/no-results': noResultsCopy.description,
+  '/search': searchPageCopy.description,
   '/our-reach': ourReach.description,
   '/paia': paiaManual.intro.description,
   '/privacy-statement': privacyStatementPage.intro.description,

@@ -5,7 +5,6 @@ export const Route = createFileRoute('/test-button')({
   staticData: {
     title: 'Widget Gallery',
     unlisted: true,
-    prerender: false,
     noindex: true,
   },
   // `?widget=dropdown-select` shows that widget's examples alone: a light page to work on one.

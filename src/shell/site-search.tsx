@@ -65,23 +65,30 @@ export function SiteSearch({ className }: { className?: string }) {
         if (!isPartOfSearch(search.current, event.relatedTarget)) collapse(false)
       }}
     >
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={expanded}
-        aria-label={searchCopy.label}
-        hidden={expanded}
-        onPointerEnter={() => void loadPanel()}
-        onPointerDown={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
-        onClick={() => setExpanded(true)}
-        className="text-fg hover:bg-bg inline-flex min-h-8 items-center gap-1.5 rounded px-2 py-1 text-sm"
-      >
-        <Search aria-hidden="true" className="size-4" />
-        <span aria-hidden="true" className="max-search:sr-only">
-          {searchCopy.open}
-        </span>
-      </button>
+      {/* Before its script runs (or without one) the button submits this form, which opens the
+          search page (`/search`); once it runs, it opens the search box in place. */}
+      <form method="get" action="/search" className="contents">
+        <button
+          ref={button}
+          type="submit"
+          aria-expanded={expanded}
+          aria-label={searchCopy.label}
+          hidden={expanded}
+          onPointerEnter={() => void loadPanel()}
+          onPointerDown={() => void loadPanel()}
+          onFocus={() => void loadPanel()}
+          onClick={(event) => {
+            event.preventDefault()
+            setExpanded(true)
+          }}
+          className="text-fg hover:bg-bg inline-flex min-h-8 items-center gap-1.5 rounded px-2 py-1 text-sm"
+        >
+          <Search aria-hidden="true" className="size-4" />
+          <span aria-hidden="true" className="max-search:sr-only">
+            {searchCopy.open}
+          </span>
+        </button>
+      </form>
       {expanded && (
         // 2 px below the top of the bar's row, so that its focus ring (2 px out, 2 px wide) shows
         // whole. The header hides the controls it covers (see SiteHeader).

@@ -1,4 +1,4 @@
-import { BROWSER_RENDERED, collectErrors, expectedTitle, pageReady, prerenderedPaths } from './site'
+import { collectErrors, expectedTitle, pageReady, prerenderedPaths } from './site'
 import { expect, test } from './test'
 
 const HYDRATION_WARNING = 'The prerendered page differed from the app'
@@ -41,23 +41,6 @@ test.describe('prerendered pages', () => {
       expect(errors).toEqual([])
     })
   }
-
-  test('pages marked prerender: false and a query string the page does not read get the app to render', async ({
-    request,
-  }) => {
-    // The Content Hub's articles and lists are rendered by the server instead
-    // (content-hub-no-js.spec.ts).
-    const paths = [...BROWSER_RENDERED, '/services/eft?utm_source=newsletter']
-    for (const path of paths) {
-      const response = await request.get(path)
-      expect(response.status(), path).toBe(200)
-      expect(await response.text(), path).toContain('<div id="root"></div>')
-    }
-    for (const path of ['/blog/post/payshap-and-real-time-clearing', '/blog?tag=x']) {
-      const html = await (await request.get(path)).text()
-      expect(html, path).toMatch(/<div id="root"><.*<h1[^>]*>.+<\/h1>/s)
-    }
-  })
 
   test('a page is readable with JavaScript off', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })

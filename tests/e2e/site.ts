@@ -46,17 +46,9 @@ export function samplePath(route: string): string {
   )
 }
 
-/** Routes marked `prerender: false`: the browser renders them. */
-export const BROWSER_RENDERED: readonly string[] = ['/test-button']
-
-/**
- * The routes the build prerenders: every route without a `$param`, except the redirects and
- * those marked `prerender: false`.
- */
+/** The routes the build prerenders: every route without a `$param`, except the redirects. */
 export function prerenderedPaths(): string[] {
-  return routePaths().filter(
-    (route) => !route.includes('$') && !(route in REDIRECTS) && !BROWSER_RENDERED.includes(route),
-  )
+  return routePaths().filter((route) => !route.includes('$') && !(route in REDIRECTS))
 }
 
 /** The visitable path of every route that shows its own page (redirects left out). */

@@ -144,35 +144,53 @@ export function BranchLocator({ search }: { search: BranchSearchParams }) {
 
   return (
     <div className="max-w-page mx-auto px-4 pb-14">
-      <div
+      {/* A GET form: without JavaScript (or before it runs) it loads /branch-search with the
+          search in its URL, which the server renders with its results; with it, typing searches
+          after 300 ms and the button searches at once. The selects send their values by name. */}
+      <form
         role="search"
         aria-label="Find a branch"
+        method="get"
+        action="/branch-search"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void update({ q: text.trim() || undefined })
+        }}
         className="grid gap-4 md:grid-cols-3 md:items-end"
       >
         <FormField label={copy.searchLabel} description={copy.searchHint}>
-          <Input
-            type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            autoComplete="off"
-            maxLength={100}
-          />
+          <div className="flex gap-2">
+            <Input
+              type="search"
+              name="q"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              autoComplete="off"
+              maxLength={100}
+              className="min-w-0 flex-1"
+            />
+            <Button type="submit" variant="primary" className="shrink-0">
+              {copy.searchButton}
+            </Button>
+          </div>
         </FormField>
         <DropdownSelect
           label={copy.bankLabel}
+          name="bank"
           options={bankOptions}
           value={search.bank ?? ALL}
           onValueChange={(value) => void update({ bank: value === ALL ? undefined : value })}
         />
         <DropdownSelect
           label={copy.provinceLabel}
+          name="province"
           options={provinceOptions}
           value={search.province ?? ALL}
           onValueChange={(value) =>
             void update({ province: value === ALL ? undefined : (value as Province) })
           }
         />
-      </div>
+      </form>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <section aria-labelledby="branch-map-heading">

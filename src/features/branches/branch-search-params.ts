@@ -17,8 +17,11 @@ const MAX_PAGE = 10_000
 /** Every key set, to undefined when dropped: the router lays this over the raw params. */
 export function parseBranchSearch(search: Record<string, unknown>): BranchSearchParams {
   const q = typeof search.q === 'string' ? search.q.trim().slice(0, MAX_QUERY) : ''
+  // "all" is what the bank select sends from a form for every bank.
   const bank =
-    typeof search.bank === 'string' && BANK_ID.test(search.bank) ? search.bank : undefined
+    typeof search.bank === 'string' && search.bank !== 'all' && BANK_ID.test(search.bank)
+      ? search.bank
+      : undefined
   const province = (PROVINCES as readonly unknown[]).includes(search.province)
     ? (search.province as Province)
     : undefined

@@ -1,8 +1,9 @@
-import { Link, type LinkProps } from '@tanstack/react-router'
+import { Link, useNavigate, type LinkProps } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { searchFormCopy } from '../../content/no-results'
 import { cn } from '../../lib/cn'
 import { minimumSearchLength, searchPages } from '../../lib/page-search'
+import { Button } from '../../ui/button'
 import { useSearchablePages } from './searchable-pages'
 
 /** A search over the site's pages, for places where the visitor has lost their way. */
@@ -14,25 +15,44 @@ export function SiteSearchForm({
   initialTerm?: string
 }) {
   const pages = useSearchablePages()
+  const navigate = useNavigate()
   const [term, setTerm] = useState(initialTerm)
   const inputId = useId()
   const results = searchPages(pages, term)
   const searching = term.trim().length >= minimumSearchLength
 
   return (
-    <div role="search" className={cn('max-w-xl', className)}>
+    // A GET form: without JavaScript (or before it runs) it opens the search page with its
+    // results; with it, the pages found show as the visitor types, and Search opens that page.
+    <form
+      role="search"
+      method="get"
+      action="/search"
+      onSubmit={(event) => {
+        event.preventDefault()
+        void navigate({ to: '/search', search: { q: term.trim() || undefined } })
+      }}
+      className={cn('max-w-xl', className)}
+    >
       <label htmlFor={inputId} className="block font-semibold">
         {searchFormCopy.label}
       </label>
-      <input
-        id={inputId}
-        type="search"
-        value={term}
-        onChange={(event) => setTerm(event.target.value)}
-        placeholder={searchFormCopy.placeholder}
-        autoComplete="off"
-        className="border-border bg-bg text-fg mt-2 min-h-11 w-full rounded border px-3"
-      />
+      <div className="mt-2 flex gap-2">
+        <input
+          id={inputId}
+          type="search"
+          name="q"
+          value={term}
+          onChange={(event) => setTerm(event.target.value)}
+          placeholder={searchFormCopy.placeholder}
+          autoComplete="off"
+          maxLength={100}
+          className="border-border bg-bg text-fg min-h-11 min-w-0 flex-1 rounded border px-3"
+        />
+        <Button type="submit" variant="primary">
+          {searchFormCopy.submit}
+        </Button>
+      </div>
       <p role="status" className="text-muted mt-2 text-sm">
         {searching
           ? searchFormCopy.found(results.length)
@@ -52,6 +72,6 @@ export function SiteSearchForm({
           ))}
         </ul>
       )}
-    </div>
+    </form>
   )
 }

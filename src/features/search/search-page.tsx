@@ -1,0 +1,121 @@
+import { Link, type LinkProps } from '@tanstack/react-router'
+import { useId } from 'react'
+import { useApiQuery } from '../../api/query-client'
+import { searchPageCopy as copy } from '../../content/no-results'
+import { NEW_TAB_NOTE } from '../../lib/links'
+import { minimumSearchLength, normalise, searchPages } from '../../lib/page-search'
+import { PageIntro } from '../../templates/page-intro'
+import { Button } from '../../ui/button'
+import { blogSearchQuery } from '../blog/queries'
+import { useSearchablePages } from './searchable-pages'
+
+const linkClass = 'text-link font-semibold underline underline-offset-4'
+
+type Hit = { title: string; path: string; info: string; external?: boolean }
+
+function HitList({ heading, hits }: { heading: string; hits: readonly Hit[] }) {
+  const headingId = useId()
+  if (hits.length === 0) return null
+  return (
+    <section aria-labelledby={headingId} className="mt-8">
+      <h3 id={headingId} className="text-lg font-semibold">
+        {heading}
+      </h3>
+      <ul className="mt-3 flex flex-col gap-4">
+        {hits.map((hit) => (
+          <li key={hit.path}>
+            {hit.external ? (
+              <a href={hit.path} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                {hit.title}
+                <span className="sr-only">{NEW_TAB_NOTE}</span>
+              </a>
+            ) : (
+              <Link to={hit.path as LinkProps['to']} className={linkClass}>
+                {hit.title}
+              </Link>
+            )}
+            {hit.info && <p className="text-muted mt-1 text-sm">{hit.info}</p>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/**
+ * The site search as a page of its own (`/search?q=…`): a plain GET form, and what the header's
+ * search lists for the term, in the same order (pages, the Annual Business Report, then the
+ * Content Hub's articles). The server renders it with its results, so it works before and
+ * without JavaScript, and a search can be shared as a link.
+ */
+export function SearchPage({ term }: { term: string | undefined }) {
+  const inputId = useId()
+  const pages = useSearchablePages({ withExternal: true })
+  const trimmed = term?.trim() ?? ''
+  const long = normalise(trimmed).length >= minimumSearchLength
+  const articles = useApiQuery({ ...blogSearchQuery(trimmed), enabled: long })
+
+  const pageHits: Hit[] = long
+    ? searchPages(pages, trimmed).map((page) => ({
+        title: page.title,
+        path: page.path,
+        info: page.keywords.join(', '),
+        external: page.external,
+      }))
+    : []
+  const articleHits: Hit[] = articles.isSuccess
+    ? articles.data.map((hit) => ({
+        title: hit.title,
+        path: `/blog/post/${hit.slug}`,
+        info: hit.foundText,
+      }))
+    : []
+  const settled = !articles.isPending || !long
+
+  return (
+    <PageIntro heading={copy.heading} intro={copy.intro}>
+      <form role="search" method="get" action="/search" className="mt-8 max-w-xl">
+        <label htmlFor={inputId} className="block font-semibold">
+          {copy.label}
+        </label>
+        <div className="mt-2 flex gap-2">
+          <input
+            id={inputId}
+            type="search"
+            name="q"
+            defaultValue={trimmed}
+            maxLength={100}
+            autoComplete="off"
+            className="border-border bg-bg text-fg min-h-11 min-w-0 flex-1 rounded border px-3"
+          />
+          <Button type="submit" variant="primary">
+            {copy.submit}
+          </Button>
+        </div>
+      </form>
+      {trimmed !== '' && (
+        <section aria-labelledby={`${inputId}-results`} className="mt-10">
+          <h2 id={`${inputId}-results`} className="text-xl font-semibold">
+            {copy.resultsHeading(trimmed)}
+          </h2>
+          <p role="status" className="text-muted mt-1 text-sm">
+            {!long
+              ? copy.tooShort(minimumSearchLength)
+              : settled
+                ? copy.count(pageHits.length + articleHits.length)
+                : copy.searchingArticles}
+          </p>
+          <HitList heading={copy.pagesHeading} hits={pageHits} />
+          <HitList heading={copy.articlesHeading} hits={articleHits} />
+          {long && articles.isError && (
+            <p className="text-muted mt-6 text-sm">
+              {typeof navigator !== 'undefined' && !navigator.onLine
+                ? copy.articlesOffline
+                : copy.articlesFailed}
+            </p>
+          )}
+        </section>
+      )}
+    </PageIntro>
+  )
+}
