@@ -41,6 +41,7 @@ import { articleExists, blogsRouter } from './routes/blogs/blogs.ts'
 import { branchesRouter } from './routes/branches/branches.ts'
 import { certificatesRouter } from './routes/certificates/certificates.ts'
 import { contactRouter } from './routes/contact/contact.ts'
+import { contactFormPostRouter } from './routes/contact/contact-form-post.ts'
 import type { RouteDeps } from './routes/deps.ts'
 import { filesRouter } from './routes/files/files.ts'
 import { indicesRouter } from './routes/indices/indices.ts'
@@ -261,6 +262,17 @@ export function createApp(options: AppOptions = {}) {
     app.route(API_BASE, branchesRouter(deps))
     app.route(API_BASE, indicesRouter(deps))
     app.route(API_BASE, contactRouter(deps))
+    // The contact form sent without JavaScript, answered with its page (before the site's pages).
+    app.route(
+      '/',
+      contactFormPostRouter(deps, {
+        maxBodyBytes: BODY_LIMIT_BYTES,
+        distDir,
+        ssrDir: options.ssrDir,
+        siteUrl,
+        logError,
+      }),
+    )
     app.route(`${API_BASE}/admin`, adminRouter(deps))
     // Articles' share cards (og:image); the build draws the other pages' cards.
     app.route('/', shareCardsRouter(deps))

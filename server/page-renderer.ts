@@ -42,6 +42,7 @@ type SsrEntry = {
   renderPageWithData: (
     path: string,
     fetch: typeof globalThis.fetch,
+    state?: PageState,
   ) => Promise<RenderedWithData | RenderedRedirect>
   brand: Brand
 }
@@ -57,6 +58,22 @@ export type ServerPage = { status: 200 | 404; html: string } | { status: 301; lo
  * rendered in the browser, as for any page without server rendering.
  */
 export type PageRenderer = (route: string, url: URL) => Promise<ServerPage | null>
+
+/**
+ * What one visitor's page is rendered with besides the URL: the contact form's state after a post
+ * without JavaScript (`src/entry-prerender.tsx` puts it where the page reads it and embeds it).
+ */
+export type PageState = { contactForm?: unknown }
+
+/**
+ * Renders a page for one visitor with `state`, never from or into the cache (it may hold what the
+ * visitor typed), or says it cannot (null). Any route of the app, not only the configured ones.
+ */
+export type StatefulPageRenderer = (
+  route: string,
+  url: URL,
+  state: PageState,
+) => Promise<ServerPage | null>
 
 export type PageRendererOptions = {
   /** The folder of the built site (its index.html is the shell). */
@@ -93,7 +110,9 @@ export const RENDER_TIMEOUT_MS = 3_000
  * or on another instance through the change feed). A URL is cached by its path and the search
  * params its route reads, in a fixed order, so that other params cannot multiply the renders.
  */
-export function createPageRenderer(options: PageRendererOptions): PageRenderer {
+export function createPageRenderer(
+  options: PageRendererOptions,
+): PageRenderer & { renderWithState: StatefulPageRenderer } {
   const {
     distDir,
     ssrDir = ssrDirFor(distDir),
@@ -128,11 +147,11 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     pages = new Map()
   })
 
-  const render = async (path: string): Promise<ServerPage | null> => {
+  const render = async (path: string, state?: PageState): Promise<ServerPage | null> => {
     const ssr = await loadEntry()
     if (ssr === null) return null
     try {
-      const page = await ssr.renderPageWithData(path, fetch)
+      const page = await ssr.renderPageWithData(path, fetch, state)
       if ('redirect' in page) return { status: 301, location: page.location }
       const status = page.status === 404 ? 404 : 200
       const { article } = page
@@ -187,7 +206,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   // The bundle is loaded as the server starts, not by the first visitor.
   void loadEntry()
 
-  return async (route, url) => {
+  const renderPage: PageRenderer = async (route, url) => {
     const params = routes[route]
     if (params === undefined) return null
     const search = new URLSearchParams()
@@ -213,6 +232,24 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       clearTimeout(timer)
     }
   }
+
+  /** The path alone: a query string is not part of a page rendered with state. */
+  const renderWithState: StatefulPageRenderer = async (_route, url, state) => {
+    let timer: NodeJS.Timeout | undefined
+    const late = new Promise<typeof TIMED_OUT>((resolve) => {
+      timer = setTimeout(() => resolve(TIMED_OUT), timeoutMs)
+    })
+    try {
+      const page = await Promise.race([render(url.pathname, state), late])
+      if (page !== TIMED_OUT) return page
+      log(`Rendering ${url.pathname} with state took over ${timeoutMs} ms`)
+      return null
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  return Object.assign(renderPage, { renderWithState })
 }
 
 const TIMED_OUT = Symbol('timed out')

@@ -10,6 +10,11 @@ import { setApiTransport } from './api/client'
 import { RenderScopeProvider } from './api/render-scope'
 import type { Article } from './api/types'
 import { blogPostQuery } from './features/blog/queries'
+import {
+  ContactFormStateContext,
+  contactFormStateScript,
+  type ContactFormState,
+} from './features/contact/contact-form-state'
 import { answerRequested, createRenderScope, embeddedPageData } from './api/server-render'
 import { CLASS_MERGES_ID, recordClassMerges, type ClassMerges } from './lib/cn'
 import { PAGE_DATA_ID } from './lib/page-data'
@@ -220,6 +225,15 @@ const classMergesScript = (merges: ClassMerges) =>
 const MAX_PASSES = 4
 
 /**
+ * What one visitor's page is rendered with besides its URL: the contact form after a post without
+ * JavaScript (`POST /contact-us`). It is embedded in that page only, which the server never caches.
+ */
+export type PageState = { contactForm?: ContactFormState }
+
+const contactStateScript = (state: PageState) =>
+  state.contactForm === undefined ? '' : contactFormStateScript(state.contactForm)
+
+/**
  * Renders a page whose content comes from the API (the Content Hub) as the browser would, with
  * its data: each pass renders the page, then answers the queries it asked for through `fetch`
  * (the server's own app), until a pass asks for nothing new. The successful answers are embedded
@@ -230,6 +244,7 @@ const MAX_PASSES = 4
 export async function renderPageWithData(
   path: string,
   fetch: typeof globalThis.fetch,
+  state: PageState = {},
 ): Promise<PageWithData | PageRedirect> {
   setApiTransport(fetch)
   const scope = createRenderScope()
@@ -249,7 +264,9 @@ export async function renderPageWithData(
     const { prelude } = await prerender(
       <StrictMode>
         <RenderScopeProvider value={scope}>
-          <RouterProvider router={router} />
+          <ContactFormStateContext value={state.contactForm ?? null}>
+            <RouterProvider router={router} />
+          </ContactFormStateContext>
         </RenderScopeProvider>
       </StrictMode>,
       { progressiveChunkSize: Number.POSITIVE_INFINITY },
@@ -280,7 +297,8 @@ export async function renderPageWithData(
     title,
     status,
     // A 404 is rendered again in the browser, not hydrated: it needs neither.
-    afterRoot: status === 200 ? dataScript + classMergesScript(classMerges) : '',
+    afterRoot:
+      status === 200 ? dataScript + contactStateScript(state) + classMergesScript(classMerges) : '',
     description: article?.summary ?? describe(match?.routeId ?? rootRouteId),
     path: pagePath,
     breadcrumb: breadcrumbTrail(pagePath, article?.title ?? page.title),

@@ -46,6 +46,7 @@ export const contactFormCopy = {
   failureKept: 'Everything you typed is still here. Try again in a moment.',
   rateLimited:
     'We have received several messages from your network in the last hour. Please wait a while, or e-mail us instead.',
+  unavailable: 'Our servers had a problem answering. Try again in a moment.',
   successHeading: 'Thank you: your message has been sent',
   successText: (email: string) =>
     `We will reply to ${email}. Most messages are answered within two working days.`,

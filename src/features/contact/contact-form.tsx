@@ -1,19 +1,31 @@
 import { Link } from '@tanstack/react-router'
-import { useRef, useState } from 'react'
+import { ChevronDown } from 'lucide-react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { Controller, useForm, type FieldErrors } from 'react-hook-form'
 import { apiPost, describeApiError, errorBody, errorStatus } from '../../api/client'
 import { useApiMutation } from '../../api/query-client'
 import { CONTACT_TOPICS, type ContactReceipt } from '../../api/types'
+import { useHydrated } from '../../lib/use-hydrated'
 import { keyForMessage, type MessageKey } from '../../lib/uuid'
 import { contactFormCopy as copy, MESSAGE_MAX } from '../../content/contact'
 import { zodResolver } from '../../lib/zod-resolver'
 import { Button } from '../../ui/button'
 import { Checkbox } from '../../ui/checkbox'
 import { DropdownSelect } from '../../ui/dropdown-select'
-import { FieldError, Field } from '../../ui/field'
+import { FieldControl, FieldError, Field, FieldLabel } from '../../ui/field'
 import { FormField } from '../../ui/form-field'
 import { Input } from '../../ui/input'
+import { selectTriggerVariants } from '../../ui/select'
 import { Textarea } from '../../ui/textarea'
+import {
+  CONTACT_FIELDS,
+  failureOf,
+  fieldErrorsOf,
+  formValuesOf,
+  serverIssueMessage,
+  useContactFormState,
+  type ContactField,
+} from './contact-form-state'
 import {
   contactFormSchema,
   emptyContactForm,
@@ -22,18 +34,102 @@ import {
   type ContactFormValues,
 } from './contact-schema'
 
-const FIELD_ORDER = [
-  'name',
-  'email',
-  'phone',
-  'organisation',
-  'topic',
-  'message',
-  'consent',
-] as const
-type FieldName = (typeof FIELD_ORDER)[number]
+const FIELD_ORDER = CONTACT_FIELDS
+type FieldName = ContactField
+
+const CONTACT_FORM_ID = 'contact-form'
+/** The fields a visitor fills in (not the honeypot, nor the consent, which is a checkbox). */
+const TYPED_FIELDS = ['name', 'email', 'phone', 'organisation', 'topic', 'message'] as const
+
+/**
+ * The form as the visitor left it before the script ran (the server's HTML, being hydrated now),
+ * or null when the form is rendered afresh in the browser. Read once, as the form first renders.
+ */
+function readTypedBeforeScript(): FormData | null {
+  if (typeof document === 'undefined') return null
+  const form = document.getElementById(CONTACT_FORM_ID)
+  return form instanceof HTMLFormElement ? new FormData(form) : null
+}
 
 const topicOptions = CONTACT_TOPICS.map((value) => ({ value, label: topicLabels[value] }))
+
+/**
+ * The consent checkbox's label. The spaces live inside the text around the link: a lone {' '}
+ * becomes its own text node in the prerendered HTML, which Chromium drops from the checkbox's name.
+ */
+const consentTitle = (
+  <>
+    {`${copy.consent} `}
+    <Link to="/privacy-statement" className="text-link underline underline-offset-2">
+      {copy.consentLink}
+    </Link>
+    {` ${copy.consentEnd}`}
+    {/* Screen readers hear "required" from aria-required, as for the other fields. */}
+    <span aria-hidden="true"> *</span>
+  </>
+)
+
+/**
+ * The subject as a native select until the script runs (or without it), so that it can be
+ * chosen and is posted with the form; then the site's dropdown takes its place.
+ */
+function NativeTopicSelect({ defaultValue, error }: { defaultValue: string; error?: string }) {
+  return (
+    <Field required>
+      <FieldLabel>{copy.topic}</FieldLabel>
+      <div className="relative">
+        <FieldControl>
+          <select
+            name="topic"
+            defaultValue={defaultValue}
+            className={selectTriggerVariants({ kind: 'select' })}
+          >
+            <option value="" disabled>
+              {copy.topicPlaceholder}
+            </option>
+            {topicOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </FieldControl>
+        <ChevronDown
+          aria-hidden="true"
+          className="text-muted pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2"
+        />
+      </div>
+      <FieldError>{error}</FieldError>
+    </Field>
+  )
+}
+
+/** The consent as a native checkbox until the script runs (or without it), as the subject. */
+function NativeConsent({ defaultChecked, error }: { defaultChecked: boolean; error?: string }) {
+  return (
+    <Field required id="contact-consent">
+      <div data-slot="checkbox-field" className="flex items-start gap-3">
+        <FieldControl>
+          <input
+            type="checkbox"
+            name="consent"
+            value="true"
+            defaultChecked={defaultChecked}
+            className="accent-primary mt-0.5 size-6 shrink-0 cursor-pointer"
+          />
+        </FieldControl>
+        <label
+          htmlFor="contact-consent"
+          data-slot="checkbox-label"
+          className="min-h-7 cursor-pointer leading-7"
+        >
+          {consentTitle}
+        </label>
+      </div>
+      <FieldError className="mt-1">{error}</FieldError>
+    </Field>
+  )
+}
 
 /** Maps the server's `{ issues: [{ path: "body.email", message }] }` to form fields. */
 function serverIssues(error: unknown): { field: FieldName; message: string }[] {
@@ -44,7 +140,7 @@ function serverIssues(error: unknown): { field: FieldName; message: string }[] {
       .split('.')
       .at(-1) as FieldName
     return FIELD_ORDER.includes(field) && typeof issue.message === 'string'
-      ? [{ field, message: `${field === 'phone' ? 'The number' : 'This'} ${issue.message}` }]
+      ? [{ field, message: serverIssueMessage(field, issue.message) }]
       : []
   })
 }
@@ -59,6 +155,7 @@ function Success({
   onAgain: () => void
 }) {
   const heading = useRef<HTMLHeadingElement>(null)
+  const hydrated = useHydrated()
   return (
     <div
       className="border-border bg-surface rounded-lg border p-6"
@@ -73,9 +170,16 @@ function Success({
       <p className="text-muted mt-2 text-sm">
         {copy.reference}: <span className="font-mono">{receipt.id}</span>
       </p>
-      <Button className="mt-5" onClick={onAgain}>
-        {copy.sendAnother}
-      </Button>
+      {hydrated ? (
+        <Button className="mt-5" onClick={onAgain}>
+          {copy.sendAnother}
+        </Button>
+      ) : (
+        // Until the script runs (or without it), a fresh form is a fresh page.
+        <Button asChild className="mt-5">
+          <a href="/contact-us">{copy.sendAnother}</a>
+        </Button>
+      )}
     </div>
   )
 }
@@ -83,19 +187,45 @@ function Success({
 /**
  * The contact form: validated as the visitor goes (after the first attempt to send), sent to the
  * API, with a confirmation on success and, on failure, a clear reason with nothing typed lost.
+ * Without JavaScript (or before it runs) it posts itself to `/contact-us`, whose answer is this
+ * page rendered with the form's state: the values, the errors, the reason or the confirmation.
  */
 export function ContactForm() {
-  const [receipt, setReceipt] = useState<{ receipt: ContactReceipt; email: string } | null>(null)
+  const posted = useContactFormState()
+  const hydrated = useHydrated()
+  const [receipt, setReceipt] = useState<{ receipt: ContactReceipt; email: string } | null>(
+    posted?.status === 'sent' ? { receipt: posted.receipt, email: posted.email } : null,
+  )
   const summary = useRef<HTMLDivElement>(null)
+  const postedValues = posted !== null && posted.status !== 'sent' ? posted.values : null
+  const initialValues = postedValues ? formValuesOf(postedValues) : emptyContactForm
   const form = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(contactFormSchema),
-    defaultValues: emptyContactForm,
+    defaultValues: initialValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: true,
   })
-  const { register, control, handleSubmit, formState, setError, reset } = form
-  const errors = formState.errors as FieldErrors<Record<FieldName, unknown>>
+  const { register, control, handleSubmit, formState, setError, reset, setValue } = form
+  // What the visitor typed or chose while the page had no script yet: react-hook-form sets each
+  // field to its default as it takes the field over, so it is read first and put back after.
+  const [typedBefore] = useState(readTypedBeforeScript)
+  useLayoutEffect(() => {
+    if (typedBefore === null) return
+    for (const field of TYPED_FIELDS) {
+      const value = typedBefore.get(field)
+      if (typeof value === 'string' && value !== '') setValue(field, value)
+    }
+    if (typedBefore.has('consent')) setValue('consent', true)
+  }, [typedBefore, setValue])
+  const checkedErrors = formState.errors as FieldErrors<Record<FieldName, unknown>>
+  // The server's verdict on a post shows until the form is checked here.
+  const postedErrors = formState.submitCount === 0 ? fieldErrorsOf(posted) : {}
+  const errorOf = (field: FieldName): string | undefined => {
+    const message = checkedErrors[field]?.message
+    return typeof message === 'string' ? message : postedErrors[field]
+  }
+  const attempted = formState.submitCount > 0 || Object.keys(postedErrors).length > 0
 
   // One key per message: sending the same message again after a failure (a time-out whose
   // message did arrive) repeats its key, so the server stores it once.
@@ -149,11 +279,17 @@ export function ContactForm() {
       ? errorStatus(send.error) === 429
         ? copy.rateLimited
         : `${describeApiError(send.error)} ${copy.failureKept}`
-      : null
-  const invalid = FIELD_ORDER.filter((field) => errors[field]?.message)
+      : send.isIdle && formState.submitCount === 0
+        ? failureOf(posted)
+        : null
+  const invalid = FIELD_ORDER.filter((field) => errorOf(field))
 
   return (
+    // A plain form post without JavaScript: the values go in the body, never in the address.
     <form
+      id={CONTACT_FORM_ID}
+      method="post"
+      action="/contact-us"
       noValidate
       aria-labelledby="contact-form-heading"
       onSubmit={(event) => void handleSubmit((values) => send.mutate(values))(event)}
@@ -173,92 +309,107 @@ export function ContactForm() {
             <p className="mt-1">{failure}</p>
           </div>
         )}
-        {formState.submitCount > 0 && invalid.length > 1 && (
+        {attempted && invalid.length > 1 && (
           <div className="border-danger rounded-md border-2 p-4">
             <p className="font-semibold">{copy.errorSummary}</p>
             <ul className="mt-2 list-disc pl-5">
               {invalid.map((field) => (
-                <li key={field}>{String(errors[field]?.message)}</li>
+                <li key={field}>{errorOf(field)}</li>
               ))}
             </ul>
           </div>
         )}
       </div>
 
-      <FormField label={copy.name} required error={errors.name?.message}>
-        <Input autoComplete="name" {...register('name')} />
+      {posted !== null && posted.status !== 'sent' && (
+        // This rendering's key: the same page sent again (a reload) stores its message once.
+        <input type="hidden" name="idempotencyKey" value={posted.idempotencyKey} />
+      )}
+      <FormField label={copy.name} required error={errorOf('name')}>
+        <Input autoComplete="name" defaultValue={postedValues?.name} {...register('name')} />
       </FormField>
-      <FormField
-        label={copy.email}
-        description={copy.emailHint}
-        required
-        error={errors.email?.message}
-      >
-        <Input type="email" autoComplete="email" {...register('email')} />
+      <FormField label={copy.email} description={copy.emailHint} required error={errorOf('email')}>
+        <Input
+          type="email"
+          autoComplete="email"
+          defaultValue={postedValues?.email}
+          {...register('email')}
+        />
       </FormField>
-      <FormField label={copy.phone} description={copy.phoneHint} error={errors.phone?.message}>
-        <Input type="tel" autoComplete="tel" {...register('phone')} />
+      <FormField label={copy.phone} description={copy.phoneHint} error={errorOf('phone')}>
+        <Input
+          type="tel"
+          autoComplete="tel"
+          defaultValue={postedValues?.phone}
+          {...register('phone')}
+        />
       </FormField>
       <FormField
         label={copy.organisation}
         description={copy.organisationHint}
-        error={errors.organisation?.message}
+        error={errorOf('organisation')}
       >
-        <Input autoComplete="organization" {...register('organisation')} />
+        <Input
+          autoComplete="organization"
+          defaultValue={postedValues?.organisation}
+          {...register('organisation')}
+        />
       </FormField>
-      <Controller
-        control={control}
-        name="topic"
-        render={({ field, fieldState }) => (
-          <DropdownSelect
-            ref={field.ref}
-            label={copy.topic}
-            required
-            placeholder={copy.topicPlaceholder}
-            options={topicOptions}
-            value={field.value}
-            onValueChange={field.onChange}
-            error={fieldState.error?.message}
-            touched={formState.submitCount > 0}
-          />
-        )}
-      />
+      {!hydrated ? (
+        <NativeTopicSelect defaultValue={initialValues.topic ?? ''} error={errorOf('topic')} />
+      ) : (
+        <Controller
+          control={control}
+          name="topic"
+          render={({ field }) => (
+            <DropdownSelect
+              ref={field.ref}
+              name="topic"
+              label={copy.topic}
+              required
+              placeholder={copy.topicPlaceholder}
+              options={topicOptions}
+              value={field.value}
+              onValueChange={field.onChange}
+              error={errorOf('topic')}
+              touched={attempted}
+            />
+          )}
+        />
+      )}
       <FormField
         label={copy.message}
         description={copy.messageHint}
         required
-        error={errors.message?.message}
+        error={errorOf('message')}
       >
-        <Textarea rows={6} maxChars={MESSAGE_MAX} {...register('message')} />
+        <Textarea
+          rows={6}
+          maxChars={MESSAGE_MAX}
+          defaultValue={postedValues?.message}
+          {...register('message')}
+        />
       </FormField>
-      <Controller
-        control={control}
-        name="consent"
-        render={({ field, fieldState }) => (
-          <Field required id="contact-consent">
-            <Checkbox
-              ref={field.ref}
-              name="consent"
-              checked={field.value === true}
-              onCheckedChange={(state) => field.onChange(state === true)}
-              title={
-                // The spaces live inside the text around the link: a lone {' '} becomes its own
-                // text node in the prerendered HTML, which Chromium drops from the checkbox's name.
-                <>
-                  {`${copy.consent} `}
-                  <Link to="/privacy-statement" className="text-link underline underline-offset-2">
-                    {copy.consentLink}
-                  </Link>
-                  {` ${copy.consentEnd}`}
-                  {/* Screen readers hear "required" from aria-required, as for the other fields. */}
-                  <span aria-hidden="true"> *</span>
-                </>
-              }
-            />
-            <FieldError className="mt-1">{fieldState.error?.message}</FieldError>
-          </Field>
-        )}
-      />
+      {!hydrated ? (
+        <NativeConsent defaultChecked={postedValues?.consent === true} error={errorOf('consent')} />
+      ) : (
+        <Controller
+          control={control}
+          name="consent"
+          render={({ field }) => (
+            <Field required id="contact-consent">
+              <Checkbox
+                ref={field.ref}
+                name="consent"
+                checked={field.value === true}
+                onCheckedChange={(state) => field.onChange(state === true)}
+                title={consentTitle}
+              />
+              <FieldError className="mt-1">{errorOf('consent')}</FieldError>
+            </Field>
+          )}
+        />
+      )}
       {/* A field people never see and only bots fill in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>

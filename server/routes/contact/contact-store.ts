@@ -1,0 +1,93 @@
+import { createHash, randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import type { z } from 'zod'
+import { contactMessages } from '../../db/schema.ts'
+import { memoisedSecret } from '../../db/settings.ts'
+import type { RateLimitDecision } from '../../middleware/rate-limit.ts'
+import type { RouteDeps } from '../deps.ts'
+import { stableJson } from '../response-cache.ts'
+import type { contactBody } from './schemas.ts'
+
+/** A message as `contactBody` parsed it. */
+export type ContactMessage = z.output<typeof contactBody>
+
+/** What became of a message handed to the store. */
+export type ContactOutcome =
+  /** Stored now, or earlier under the same key with the same words (`replayed`). */
+  | { kind: 'stored'; id: string; receivedAt: Date; replayed: boolean }
+  /** A filled honeypot: counted, answered alike, nothing stored. */
+  | { kind: 'discarded'; id: string; receivedAt: Date }
+  | { kind: 'limited'; decision: RateLimitDecision }
+  /** The key was already used for a different message; nothing was counted or stored. */
+  | { kind: 'key-reused' }
+
+/**
+ * Stores contact messages for both ways in (the JSON API and the form posted without
+ * JavaScript): one idempotency rule, one rate limit per client address, one honeypot rule, one
+ * insert. The stored hash lets staff see that messages came from one sender, never who. Its salt
+ * is CONTACT_HASH_SALT, else a secret kept in the database, so every instance hashes alike.
+ */
+export function contactStore({ db, now, contactLimiter }: RouteDeps) {
+  const salt = process.env.CONTACT_HASH_SALT
+    ? async () => process.env.CONTACT_HASH_SALT as string
+    : memoisedSecret(db, 'address_salt')
+
+  /** The first message sent with `key`, or a refusal when the key came with other words. */
+  const replay = async (key: string, bodyHash: string): Promise<ContactOutcome | null> => {
+    const [first] = await db
+      .select({
+        id: contactMessages.id,
+        createdAt: contactMessages.createdAt,
+        bodyHash: contactMessages.bodyHash,
+      })
+      .from(contactMessages)
+      .where(eq(contactMessages.idempotencyKey, key))
+      .limit(1)
+    if (!first) return null
+    if (first.bodyHash !== bodyHash) return { kind: 'key-reused' }
+    return { kind: 'stored', id: first.id, receivedAt: first.createdAt, replayed: true }
+  }
+
+  return async (
+    message: ContactMessage,
+    key: string | undefined,
+    address: string,
+  ): Promise<ContactOutcome> => {
+    const bodyHash = createHash('sha256').update(stableJson(message)).digest('hex')
+    // A repeat (the sender's retry after a time-out) is answered before it counts again.
+    if (key !== undefined) {
+      const repeated = await replay(key, bodyHash)
+      if (repeated) return repeated
+    }
+    const decision = await contactLimiter.hit(address)
+    if (!decision.allowed) return { kind: 'limited', decision }
+
+    const receivedAt = now()
+    if (message.website.trim() !== '') return { kind: 'discarded', id: randomUUID(), receivedAt }
+    const [row] = await db
+      .insert(contactMessages)
+      .values({
+        name: message.name,
+        email: message.email,
+        phone: message.phone || null,
+        organisation: message.organisation || null,
+        subject: message.topic,
+        message: message.message,
+        createdAt: receivedAt,
+        clientHash: createHash('sha256')
+          .update(`${await salt()}:${address}`)
+          .digest('hex'),
+        idempotencyKey: key ?? null,
+        bodyHash,
+      })
+      .onConflictDoNothing({ target: contactMessages.idempotencyKey })
+      .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt })
+    if (!row) {
+      // The same key arrived twice at once and the other request stored it first.
+      const repeated = key !== undefined ? await replay(key, bodyHash) : null
+      if (repeated) return repeated
+      throw new Error('The contact message was not stored')
+    }
+    return { kind: 'stored', id: row.id, receivedAt: row.createdAt, replayed: false }
+  }
+}
