@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { destination, mainMenu, type NavLink, type NavSection } from '../content/navigation'
 import { cn } from '../lib/cn'
 import { Anchor } from '../ui/anchor'
@@ -61,20 +61,30 @@ function Panel({ section, onPick }: { section: MenuSection; onPick: (at: number)
 }
 
 /**
- * The menu at 880 px and wider, on the disclosure pattern: each section's button shows and hides
- * its panel (click, Enter or Space), a mouse hovering opens it too, and Escape, a click outside or
- * focus leaving the menu closes it. Clicking a link in a panel hides the panels for 1200 ms.
+ * The menu at 880 px and wider, on the disclosure pattern, built on `details` so that it works
+ * before and without JavaScript: each section's summary shows and hides its panel (click, Enter or
+ * Space). Once hydrated, React owns the `open` attribute: a mouse hovering opens a panel too, only
+ * one is open at a time, and Escape, a click outside or focus leaving the menu closes it. Clicking
+ * a link in a panel hides the panels for 1200 ms.
  */
 export function DesktopNav({ className }: { className?: string }) {
   const [opened, setOpened] = useState<Opened>(null)
   const hiddenUntil = useRef(0)
   const hoverTimer = useRef<number | undefined>(undefined)
   const nav = useRef<HTMLElement>(null)
-  const buttons = useRef(new Map<string, HTMLButtonElement>())
-  const idPrefix = useId()
+  const summaries = useRef(new Map<string, HTMLElement>())
 
   const cancelHover = () => window.clearTimeout(hoverTimer.current)
   useEffect(() => cancelHover, [])
+
+  // A section the visitor opened before the scripts arrived stays open, now in React's hands.
+  useEffect(() => {
+    const [first, ...others] =
+      nav.current?.querySelectorAll<HTMLDetailsElement>('details[open]') ?? []
+    for (const details of others) details.open = false
+    const path = first?.dataset.path
+    if (path) setOpened({ path, by: 'click' })
+  }, [])
 
   useEffect(() => {
     if (!opened) return
@@ -85,9 +95,9 @@ export function DesktopNav({ className }: { className?: string }) {
       if (event.key !== 'Escape') return
       // Handled: nothing else (a toast) takes this Escape too.
       event.preventDefault()
-      const button = buttons.current.get(opened.path)
+      const summary = summaries.current.get(opened.path)
       setOpened(null)
-      if (nav.current?.contains(document.activeElement)) button?.focus()
+      if (nav.current?.contains(document.activeElement)) summary?.focus()
     }
     document.addEventListener('pointerdown', closeOnOutsidePointer)
     document.addEventListener('keydown', closeOnEscape)
@@ -140,7 +150,7 @@ export function DesktopNav({ className }: { className?: string }) {
     >
       {/* Wraps rather than runs off the screen, should the text still be too large for one row. */}
       <ul className="flex flex-wrap items-center lg:gap-1">
-        {mainMenu.map((section, index) => {
+        {mainMenu.map((section) => {
           if (section.standalone) {
             return (
               <li key={section.title}>
@@ -154,7 +164,7 @@ export function DesktopNav({ className }: { className?: string }) {
             )
           }
           const open = opened?.path === section.path
-          const panelId = `${idPrefix}-panel-${index}`
+          const state = open ? 'open' : 'closed'
           return (
             <li
               key={section.title}
@@ -164,35 +174,54 @@ export function DesktopNav({ className }: { className?: string }) {
               }
               onPointerLeave={(event) => event.pointerType === 'mouse' && hoverClose()}
             >
-              <button
-                ref={(element) => {
-                  if (element) buttons.current.set(section.path, element)
-                  else buttons.current.delete(section.path)
+              {/* The visitor may open it before hydration: that `open` is theirs, not a mismatch. */}
+              <details
+                suppressHydrationWarning
+                open={open}
+                className="group/section"
+                data-state={state}
+                data-path={section.path}
+                onToggle={(event) => {
+                  // Only a change React did not make (the browser's find in page opening it).
+                  const nowOpen = event.currentTarget.open
+                  if (nowOpen === open) return
+                  setOpened((current) => {
+                    if (nowOpen) return { path: section.path, by: 'click' }
+                    return current?.path === section.path ? null : current
+                  })
                 }}
-                type="button"
-                aria-expanded={open}
-                aria-controls={panelId}
-                data-state={open ? 'open' : 'closed'}
-                onClick={() => toggle(section.path)}
-                className={cn(topItemClass, 'group data-[state=open]:bg-surface')}
               >
-                {section.title}
-                <ChevronDown
-                  aria-hidden
-                  className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
-                />
-              </button>
-              <div
-                id={panelId}
-                hidden={!open}
-                data-state={open ? 'open' : 'closed'}
-                className={cn(
-                  'bg-surface-raised border-border absolute top-full z-40 mt-1 rounded-md border shadow-lg',
-                  section.groups ? 'right-0 left-0' : 'right-0',
-                )}
-              >
-                <Panel section={section} onPick={hidePanels} />
-              </div>
+                <summary
+                  ref={(element) => {
+                    if (element) summaries.current.set(section.path, element)
+                    else summaries.current.delete(section.path)
+                  }}
+                  data-state={state}
+                  onClick={(event) => {
+                    event.preventDefault()
+                    toggle(section.path)
+                  }}
+                  className={cn(
+                    topItemClass,
+                    'group-open/section:bg-surface group-open/section:forced-selected cursor-pointer list-none select-none [&::-webkit-details-marker]:hidden',
+                  )}
+                >
+                  {section.title}
+                  <ChevronDown
+                    aria-hidden
+                    className="size-4 group-open/section:rotate-180 motion-safe:transition-transform motion-safe:duration-200"
+                  />
+                </summary>
+                <div
+                  data-state={state}
+                  className={cn(
+                    'bg-surface-raised border-border absolute top-full z-40 mt-1 rounded-md border shadow-lg',
+                    section.groups ? 'right-0 left-0' : 'right-0',
+                  )}
+                >
+                  <Panel section={section} onPick={hidePanels} />
+                </div>
+              </details>
             </li>
           )
         })}

@@ -44,13 +44,13 @@ export interface MobileMenuPanelProps {
   open: boolean
   onOpenChange: (open: boolean) => void
   /** Where focus returns when the panel closes. */
-  returnFocusTo: React.RefObject<HTMLButtonElement | null>
+  returnFocusTo: React.RefObject<HTMLElement | null>
 }
 
 /**
  * The panel of the menu below 880 px: it slides in, with one accordion group open at a time.
  * Built from the library's dialog and accordion parts: the dialog traps focus and locks page
- * scroll; closing returns focus to the Menu button.
+ * scroll; closing returns focus to the Menu summary.
  */
 export default function MobileMenuPanel({
   open,

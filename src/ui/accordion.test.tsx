@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { describeControlledContract } from '../test-utils/controlled-contract'
 import { Accordion, resolveViewMode, type AccordionStep } from './accordion'
 
@@ -185,4 +187,59 @@ describeControlledContract<string[]>('Accordion (the checked steps)', {
             .getAttribute('aria-checked') === 'true',
       )
       .map((step) => step.value),
+})
+
+const ssrSteps: AccordionStep[] = steps.map((step) => ({
+  ...step,
+  isOpenDefault: step.value === 'live',
+}))
+
+describe('Accordion before hydration', () => {
+  let container: HTMLElement | undefined
+  afterEach(() => {
+    container?.remove()
+    container = undefined
+  })
+
+  it("puts every closed step's content in the server's HTML, hidden, and shown without scripts", () => {
+    const html = renderToString(<Accordion steps={ssrSteps} />)
+    for (const text of ['Send the form.', 'Use the test switch.', 'Agree a go-live date.']) {
+      expect(html).toContain(text)
+    }
+    const page = document.createElement('div')
+    page.innerHTML = html
+    const closed = page.querySelectorAll('[data-slot=accordion-content][data-state=closed]')
+    expect(closed).toHaveLength(2)
+    for (const content of closed) {
+      expect(content).toHaveClass('hidden', 'noscript:block')
+    }
+    expect(page.querySelector('[data-slot=accordion-content][data-state=open]')).toHaveTextContent(
+      'Agree a go-live date.',
+    )
+  })
+
+  it('hydrates without a mismatch, then works as Radix does (closed content out of the page)', async () => {
+    const html = renderToString(<Accordion steps={ssrSteps} />)
+    container = document.createElement('div')
+    container.innerHTML = html
+    document.body.append(container)
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const recoverable = vi.fn()
+    await act(async () => {
+      hydrateRoot(container as HTMLElement, <Accordion steps={ssrSteps} />, {
+        onRecoverableError: recoverable,
+      })
+    })
+    expect(recoverable).not.toHaveBeenCalled()
+    expect(errors).not.toHaveBeenCalled()
+    errors.mockRestore()
+
+    expect(screen.queryByText('Send the form.')).not.toBeInTheDocument()
+    expect(screen.getByText('Agree a go-live date.')).toBeVisible()
+    const user = userEvent.setup()
+    await user.click(trigger('Register as a participant'))
+    expect(trigger('Register as a participant')).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByText('Send the form.')).toBeVisible()
+    expect(trigger('Go live')).toHaveAttribute('aria-expanded', 'false')
+  })
 })

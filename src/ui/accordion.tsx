@@ -1,7 +1,9 @@
 import * as AccordionPrimitive from '@radix-ui/react-accordion'
 import * as CheckboxPrimitive from '@radix-ui/react-checkbox'
 import { CheckIcon, ChevronDownIcon } from 'lucide-react'
+import { createContext, useContext } from 'react'
 import { cn } from '../lib/cn'
+import { useHydrated } from '../lib/use-hydrated'
 import { useControlledValue, type ControlledValueProps } from './use-controlled-value'
 
 export type AccordionStep = {
@@ -38,11 +40,26 @@ export function resolveViewMode(viewMode: string | undefined): AccordionViewMode
  * `Accordion` is built from these.
  */
 
-export const AccordionRoot = AccordionPrimitive.Root
+/** The values of the sections open at first render: before hydration, no other can be open. */
+const FirstOpenValues = createContext<readonly string[] | undefined>(undefined)
+const ItemValue = createContext<string | undefined>(undefined)
+
+export function AccordionRoot(props: React.ComponentProps<typeof AccordionPrimitive.Root>) {
+  const first = props.value ?? props.defaultValue ?? []
+  return (
+    <FirstOpenValues value={typeof first === 'string' ? [first] : first}>
+      <AccordionPrimitive.Root data-slot="accordion" {...props} />
+    </FirstOpenValues>
+  )
+}
 
 /** One section: its trigger and its content. */
 export function AccordionItem(props: React.ComponentProps<typeof AccordionPrimitive.Item>) {
-  return <AccordionPrimitive.Item data-slot="accordion-item" {...props} />
+  return (
+    <ItemValue value={props.value}>
+      <AccordionPrimitive.Item data-slot="accordion-item" {...props} />
+    </ItemValue>
+  )
 }
 
 export type AccordionTriggerProps = React.ComponentProps<typeof AccordionPrimitive.Trigger> & {
@@ -70,9 +87,10 @@ export function AccordionTrigger({
           {...props}
         >
           {children}
+          {/* Without scripts every section shows, and none can be toggled. */}
           <ChevronDownIcon
             aria-hidden="true"
-            className="size-5 shrink-0 group-data-[state=open]:rotate-180 motion-safe:transition-transform motion-safe:duration-200"
+            className="size-5 shrink-0 group-data-[state=open]:rotate-180 motion-safe:transition-transform motion-safe:duration-200 noscript:hidden"
           />
         </AccordionPrimitive.Trigger>
       </Heading>
@@ -80,11 +98,30 @@ export function AccordionTrigger({
   )
 }
 
-/** The section's content; it slides open and shut unless less motion is asked for. */
+/**
+ * The section's content; it slides open and shut unless less motion is asked for. Radix leaves a
+ * closed section's content out of the page, so until hydration a closed section renders it hidden
+ * instead: the server's HTML holds every answer, and a browser without scripts shows them all.
+ */
 export function AccordionContent({
   className,
+  children,
   ...props
 }: React.ComponentProps<typeof AccordionPrimitive.Content>) {
+  const hydrated = useHydrated()
+  const firstOpen = useContext(FirstOpenValues)
+  const item = useContext(ItemValue)
+  if (!hydrated && firstOpen && item !== undefined && !firstOpen.includes(item)) {
+    return (
+      <div
+        data-slot="accordion-content"
+        data-state="closed"
+        className={cn('hidden overflow-hidden noscript:block', className)}
+      >
+        {children}
+      </div>
+    )
+  }
   return (
     <AccordionPrimitive.Content
       data-slot="accordion-content"
@@ -95,7 +132,9 @@ export function AccordionContent({
         className,
       )}
       {...props}
-    />
+    >
+      {children}
+    </AccordionPrimitive.Content>
   )
 }
 

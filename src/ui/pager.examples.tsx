@@ -6,15 +6,23 @@ function PagerDemo({
   initialPage = 0,
   pageCount,
   label,
+  hrefFor,
 }: {
   initialPage?: number
   pageCount: number
   label: string
+  hrefFor?: (page: number) => string
 }) {
   const [page, setPage] = useState(initialPage)
   return (
     <div className="flex flex-col gap-2">
-      <Pager page={page} pageCount={pageCount} onPageChange={setPage} label={label} />
+      <Pager
+        page={page}
+        pageCount={pageCount}
+        onPageChange={setPage}
+        label={label}
+        hrefFor={hrefFor}
+      />
       <p className="text-muted text-sm">
         Showing page {page + 1} of {pageCount} (demo)
       </p>
@@ -40,6 +48,19 @@ export default {
       name: 'Many pages, on the last',
       description: 'Next is disabled on the last page.',
       render: () => <PagerDemo pageCount={12} initialPage={11} label="Documents pages" />,
+    },
+    {
+      name: 'Pages as links',
+      description:
+        'With hrefFor each page is a link (it works without JavaScript); a click still changes page in place.',
+      render: () => (
+        <PagerDemo
+          pageCount={8}
+          initialPage={2}
+          label="Linked pages"
+          hrefFor={(page) => `?page=${page + 1}`}
+        />
+      ),
     },
   ],
 } satisfies WidgetExamples

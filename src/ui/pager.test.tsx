@@ -117,4 +117,53 @@ describe('Pager', () => {
       expect(button).toHaveClass('min-h-11', 'min-w-8', 'sm:min-w-11')
     }
   })
+
+  describe('with an address for each page (hrefFor)', () => {
+    const hrefFor = (page: number) => `/list?page=${page + 1}`
+
+    it('makes every page control a link to its page, so it works without JavaScript', () => {
+      render(<Pager page={1} pageCount={3} onPageChange={() => {}} hrefFor={hrefFor} />)
+      expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/list?page=1')
+      expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+      expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute(
+        'href',
+        '/list?page=1',
+      )
+      expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute(
+        'href',
+        '/list?page=3',
+      )
+      for (const link of screen.getAllByRole('link')) {
+        expect(link).toHaveClass('min-h-11', 'min-w-8', 'sm:min-w-11')
+      }
+    })
+
+    it('keeps previous and next disabled buttons at the ends', () => {
+      render(<Pager page={0} pageCount={1} onPageChange={() => {}} hrefFor={hrefFor} />)
+      expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled()
+      expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled()
+    })
+
+    it('calls onPageChange on a plain click instead of loading the page', async () => {
+      const user = userEvent.setup()
+      const onPageChange = vi.fn()
+      render(<Pager page={0} pageCount={3} onPageChange={onPageChange} hrefFor={hrefFor} />)
+      const next = screen.getByRole('link', { name: 'Next page' })
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })
+      next.dispatchEvent(click)
+      expect(click.defaultPrevented).toBe(true)
+      await user.click(screen.getByRole('link', { name: 'Page 3' }))
+      expect(onPageChange.mock.calls).toEqual([[1], [2]])
+    })
+
+    it('leaves a click that opens a new tab to the browser', () => {
+      const onPageChange = vi.fn()
+      render(<Pager page={0} pageCount={3} onPageChange={onPageChange} hrefFor={hrefFor} />)
+      const page2 = screen.getByRole('link', { name: 'Page 2' })
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true })
+      page2.dispatchEvent(click)
+      expect(click.defaultPrevented).toBe(false)
+      expect(onPageChange).not.toHaveBeenCalled()
+    })
+  })
 })

@@ -15,23 +15,75 @@ export type PagerProps = Omit<React.ComponentProps<'nav'>, 'onChange'> & {
   onPageChange: (page: number) => void
   /** The navigation landmark's name. */
   label?: string
+  /**
+   * The address of a 0-based page. Given, every page control is a link to it, which works before
+   * and without JavaScript; a plain click still calls `onPageChange` instead of loading the page.
+   */
+  hrefFor?: (page: number) => string
 }
 
 // Joined, not merged: nothing here conflicts, and a cn() call as the module loads would build
 // tailwind-merge's class map then, inside whatever task loads the page (see lib/cn).
 const pagerButton = [
-  'text-fg inline-flex min-h-11 min-w-8 items-center justify-center rounded-md border px-1.5 font-semibold sm:min-w-11 sm:px-2',
+  'text-fg inline-flex no-underline min-h-11 min-w-8 items-center justify-center rounded-md border px-1.5 font-semibold sm:min-w-11 sm:px-2',
   'border-border hover:bg-surface motion-safe:transition-colors',
   'disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-transparent',
   'forced-colors:disabled:border-[color:GrayText] forced-colors:disabled:text-[color:GrayText] forced-colors:disabled:opacity-100',
 ].join(' ')
 
-/** Previous, next and page buttons for a paged list; the page links shown follow the width. */
+/** A click that opens a new tab or window, or saves the link, is left to the browser. */
+function isPlainClick(event: React.MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+}
+
+type PageControlProps = {
+  /** The 0-based page it goes to. */
+  target: number
+  href?: string
+  disabled?: boolean
+  onGo: (target: number) => void
+  className?: string
+  children: React.ReactNode
+  'data-slot': string
+  'data-current'?: string
+  'aria-current'?: 'page'
+  'aria-label'?: string
+}
+
+/** A button, or a link when the pages have addresses; a disabled one is always a button. */
+function PageControl({ target, href, onGo, disabled, children, ...props }: PageControlProps) {
+  if (href === undefined || disabled) {
+    return (
+      <button type="button" disabled={disabled} onClick={() => onGo(target)} {...props}>
+        {children}
+      </button>
+    )
+  }
+  return (
+    <a
+      href={href}
+      onClick={(event) => {
+        if (!isPlainClick(event)) return
+        event.preventDefault()
+        onGo(target)
+      }}
+      {...props}
+    >
+      {children}
+    </a>
+  )
+}
+
+/**
+ * Previous, next and page controls for a paged list; the page links shown follow the width.
+ * They are buttons, or links when `hrefFor` gives each page an address.
+ */
 export function Pager({
   page,
   pageCount,
   onPageChange,
   label = 'Pagination',
+  hrefFor,
   className,
   ...props
 }: PagerProps) {
@@ -43,6 +95,8 @@ export function Pager({
     if (!isValidPage(target, pageCount) || target === page) return
     onPageChange(target)
   }
+  const hrefOf = (target: number) =>
+    hrefFor && isValidPage(target, pageCount) ? hrefFor(target) : undefined
 
   return (
     <nav
@@ -54,16 +108,17 @@ export function Pager({
     >
       <ul className="m-0 flex list-none flex-wrap items-center gap-0.5 p-0 sm:gap-2">
         <li>
-          <button
-            type="button"
+          <PageControl
             data-slot="pager-previous"
             className={pagerButton}
             disabled={page <= 0}
-            onClick={() => goTo(page - 1)}
+            target={page - 1}
+            href={hrefOf(page - 1)}
+            onGo={goTo}
           >
             <ChevronLeftIcon aria-hidden="true" className="size-5" />
             <span className="sr-only">Previous page</span>
-          </button>
+          </PageControl>
         </li>
         {items.map((item) =>
           item.type === 'gap' ? (
@@ -77,8 +132,7 @@ export function Pager({
             </li>
           ) : (
             <li key={item.page}>
-              <button
-                type="button"
+              <PageControl
                 data-slot="pager-page"
                 data-current={item.page === page ? '' : undefined}
                 aria-current={item.page === page ? 'page' : undefined}
@@ -87,24 +141,27 @@ export function Pager({
                   pagerButton,
                   'aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-fg aria-[current=page]:forced-selected',
                 )}
-                onClick={() => goTo(item.page)}
+                target={item.page}
+                href={hrefOf(item.page)}
+                onGo={goTo}
               >
                 {item.page + 1}
-              </button>
+              </PageControl>
             </li>
           ),
         )}
         <li>
-          <button
-            type="button"
+          <PageControl
             data-slot="pager-next"
             className={pagerButton}
             disabled={page >= last}
-            onClick={() => goTo(page + 1)}
+            target={page + 1}
+            href={hrefOf(page + 1)}
+            onGo={goTo}
           >
             <ChevronRightIcon aria-hidden="true" className="size-5" />
             <span className="sr-only">Next page</span>
-          </button>
+          </PageControl>
         </li>
       </ul>
     </nav>

@@ -72,12 +72,13 @@ export const OPEN_STATES: readonly OpenState[] = [
     path: '/',
     viewport: DESKTOP,
     async open(page) {
+      // Each section is a details: Playwright gives its summary no button role.
       const trigger = page
-        .locator('nav[aria-label="Main"]')
-        .getByRole('button', { name: 'Services', exact: true })
+        .locator('nav[aria-label="Main"] summary')
+        .filter({ hasText: /^Services$/ })
       await trigger.click()
       await page
-        .locator('nav[aria-label="Main"] [aria-expanded="true"]')
+        .locator('nav[aria-label="Main"] details[open] [data-state="open"]')
         .first()
         .waitFor({ timeout: 5_000 })
     },
@@ -87,7 +88,10 @@ export const OPEN_STATES: readonly OpenState[] = [
     path: '/',
     viewport: MOBILE,
     async open(page) {
-      await page.getByRole('button', { name: 'Menu', exact: true }).click()
+      await page
+        .locator('summary')
+        .filter({ hasText: /^Menu$/ })
+        .click()
       const menu = page.getByRole('dialog', { name: 'Menu' })
       await menu.waitFor({ state: 'visible', timeout: 5_000 })
       await menu.getByRole('button', { name: 'Services', exact: true }).click()

@@ -161,7 +161,7 @@ test.describe('notifications', () => {
       })
       await page.goto('/')
       await pageReady(page)
-      const menu = page.getByRole('button', { name: 'Menu' })
+      const menu = page.locator('summary').filter({ hasText: /^Menu$/ })
       await menu.focus()
       answer()
       await expect(toastOf(page)).toBeVisible()

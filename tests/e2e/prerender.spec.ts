@@ -180,7 +180,10 @@ test.describe('prerendered pages', () => {
   test('a button works once the app has taken over the page', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 })
     await page.goto('/services/eft')
-    await page.getByRole('button', { name: 'Menu' }).click()
+    await page
+      .locator('summary')
+      .filter({ hasText: /^Menu$/ })
+      .click()
     await expect(page.getByRole('dialog')).toBeVisible()
   })
 })

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate, useRouter } from '@tanstack/react-router'
 import { X } from 'lucide-react'
 import { useRef } from 'react'
 import { describeApiError } from '../../api/client'
@@ -106,6 +106,7 @@ function PastTheEnd({
 /** The Content Hub: articles newest first, filtered by category and tag, a page at a time. */
 export function BlogLanding({ search }: { search: BlogSearch }) {
   const navigate = useNavigate()
+  const router = useRouter()
   const listHeading = useRef<HTMLHeadingElement>(null)
   const page = search.page ?? 1
   const articles = useApiQuery({
@@ -118,10 +119,19 @@ export function BlogLanding({ search }: { search: BlogSearch }) {
     placeholderData: (previous) => previous,
   })
 
+  const pageSearch = (next: number): BlogSearch => ({
+    ...search,
+    page: next > 1 ? next : undefined,
+  })
+  // The address of each page, so that the pager works as plain links before and without scripts.
+  const pageHref = (next: number) =>
+    router.history.createHref(
+      router.buildLocation({ to: '/blog', search: pageSearch(next) }).publicHref,
+    )
   const goToPage = (next: number) => {
     void navigate({
       to: '/blog',
-      search: { ...search, page: next > 1 ? next : undefined },
+      search: pageSearch(next),
       resetScroll: false,
     }).then(() => {
       listHeading.current?.focus({ preventScroll: true })
@@ -202,6 +212,7 @@ export function BlogLanding({ search }: { search: BlogSearch }) {
             page={Math.min(page, pageCount) - 1}
             pageCount={pageCount}
             onPageChange={(next) => goToPage(next + 1)}
+            hrefFor={(next) => pageHref(next + 1)}
           />
         )}
       </section>
