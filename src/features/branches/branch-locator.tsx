@@ -23,6 +23,16 @@ const provinceName: Readonly<Record<Province, string>> = provinceNames
 
 const ALL = 'all'
 
+/** The address of a branch search, so that the pager's pages work as plain links. */
+function branchSearchHref(search: BranchSearchParams): string {
+  const params = new URLSearchParams()
+  for (const [name, value] of Object.entries(search)) {
+    if (value !== undefined) params.set(name, String(value))
+  }
+  const query = params.toString()
+  return `/branch-search${query === '' ? '' : `?${query}`}`
+}
+
 function BranchCard({
   branch,
   universal,
@@ -276,6 +286,9 @@ export function BranchLocator({ search }: { search: BranchSearchParams }) {
               label="Branch pages"
               page={Math.min(page, pageCount) - 1}
               pageCount={pageCount}
+              hrefFor={(next) =>
+                branchSearchHref({ ...search, page: next > 0 ? next + 1 : undefined })
+              }
               onPageChange={(next) =>
                 void update({ page: next > 0 ? next + 1 : undefined }, { resetPage: false }).then(
                   () => resultsHeading.current?.focus(),
