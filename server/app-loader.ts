@@ -15,9 +15,11 @@ import { inlineScriptSource } from './inline-script.ts'
  * hangs), 5 s in all. A tab in the background (which paints nothing until shown) or a browser
  * without paint timing starts after the next frame, or within 200 ms.
  *
- * A page also names its own scripts (`prefetch`: its route's code and the header's and footer's,
- * from `route-scripts.ts`): they are requested in the same moment, so the app never fetches its
- * first-load modules one round trip after another, and they run when the app imports them.
+ * The entry is preloaded with them, ahead of the page's own scripts (`prefetch`: its route's code
+ * and the header's and footer's, from `route-scripts.ts`), which are requested in the same moment:
+ * the app never fetches its first-load modules one round trip after another, and the page's own
+ * run when the app imports them. (Over HTTP/1.1 a browser opens six connections to a host: the
+ * order of the links is the order they arrive in.)
  *
  * It then runs the preloaded chunks one at a time, in their order, as module scripts, each once
  * the one before has run and the browser has had a turn, and the entry last: on a phone's CPU
@@ -30,7 +32,7 @@ import { inlineScriptSource } from './inline-script.ts'
 export const APP_LOADER_SCRIPT = [
   '(function(){var d=document,w=window,s=0;function go(){if(s)return;s=1;',
   "var b=d.getElementById('app-scripts');if(!b)return;var a=JSON.parse(b.textContent);",
-  "a.preload.concat(a.prefetch||[]).forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';",
+  "a.preload.concat(a.entry,a.prefetch||[]).forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';",
   "l.crossOrigin='';l.href=h;d.head.appendChild(l)});",
   'var q=a.preload.concat(a.entry),i=0;(function next(){',
   "var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=q[i++];",

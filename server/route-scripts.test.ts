@@ -21,8 +21,8 @@ const BUILD: BuiltChunk[] = [
   chunk('assets/react.js', ['node_modules/react-dom/index.js']),
   chunk('assets/site-header.js', [SHELL_PARTS[0]], ['assets/anchor.js', 'assets/react.js']),
   chunk('assets/site-footer.js', [SHELL_PARTS[1]], ['assets/anchor.js']),
-  chunk('assets/shell-extras.js', [SHELL_PARTS[2]]),
-  chunk('assets/toast.js', [SHELL_PARTS[3], 'src/ui/toast.css']),
+  chunk('assets/shell-extras.js', ['src/shell/shell-extras.tsx']),
+  chunk('assets/toast.js', ['src/ui/toast.tsx', 'src/ui/toast.css']),
   chunk('assets/anchor.js', ['src/ui/anchor.tsx']),
   chunk('assets/eft.js', ['src/routes/services/eft.tsx?tsr-split=component'], ['assets/page.js']),
   chunk('assets/page.js', ['src/templates/service-page.tsx'], ['assets/accordion.js']),
@@ -40,10 +40,8 @@ it('lists what each page runs as it starts, beyond the entry and what the entry 
   const scripts = routeScripts(BUILD)
   expect(scripts['__root__']).toEqual([
     '/assets/anchor.js',
-    '/assets/shell-extras.js',
     '/assets/site-footer.js',
     '/assets/site-header.js',
-    '/assets/toast.js',
   ])
   expect(scripts['/services/eft']).toEqual([
     '/assets/accordion.js',
@@ -56,8 +54,11 @@ it('lists what each page runs as it starts, beyond the entry and what the entry 
     '/assets/page.js',
   ])
   expect(scripts['/']).toEqual(['/assets/home.js'])
-  // Loaded on use only (the mobile menu's panel): no page asks for it as it starts.
-  expect(Object.values(scripts).flat()).not.toContain('/assets/menu-panel.js')
+  // Loaded on use (the mobile menu's panel) or once the page is idle (the toasts): no page asks
+  // for them as it starts.
+  for (const later of ['/assets/menu-panel.js', '/assets/toast.js', '/assets/shell-extras.js']) {
+    expect(Object.values(scripts).flat()).not.toContain(later)
+  }
 })
 
 it('joins the root route’s scripts and the page’s, once each', () => {
@@ -70,9 +71,9 @@ it('joins the root route’s scripts and the page’s, once each', () => {
 })
 
 it('fails the build when a part of the shell has no chunk', () => {
-  expect(() => routeScripts(BUILD.filter((built) => built.file !== 'assets/toast.js'))).toThrow(
-    /no chunk holds src\/ui\/toast\.tsx/,
-  )
+  expect(() =>
+    routeScripts(BUILD.filter((built) => built.file !== 'assets/site-footer.js')),
+  ).toThrow(/no chunk holds src\/shell\/site-footer\.tsx/)
 })
 
 it('reads the build’s file, and none from a build without it', async () => {

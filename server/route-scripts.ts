@@ -24,15 +24,11 @@ export type BuiltChunk = {
 }
 
 /**
- * The parts of the frame every page shows at once, each loaded lazily by the app shell
- * (`src/shell/app-shell.tsx`): their code starts with every page's.
+ * The parts of the frame a page hydrates before it is ready, each loaded lazily by the app shell
+ * (`src/shell/app-shell.tsx`): their code starts with every page's. (The toasts and the shell's
+ * extras load once the page is idle, after the parts the visitor is waiting for.)
  */
-export const SHELL_PARTS = [
-  'src/shell/site-header.tsx',
-  'src/shell/site-footer.tsx',
-  'src/shell/shell-extras.tsx',
-  'src/ui/toast.tsx',
-] as const
+export const SHELL_PARTS = ['src/shell/site-header.tsx', 'src/shell/site-footer.tsx'] as const
 
 /** TanStack Router's id of the root route, which every page matches. */
 export const ROOT_ROUTE_ID = '__root__'
