@@ -266,3 +266,30 @@ test.describe('site search', () => {
     })
   })
 })
+
+test('the search page lists what the dropdown lists, in its order, and searches again in place', async ({
+  page,
+}) => {
+  await openSearch(page, '/search?q=debit')
+  await searchFor(page, 'debit')
+  // Each option's value is its kind and address ("page /services/eft").
+  const listed = (
+    await options(page).evaluateAll((items) => items.map((item) => item.dataset.value ?? ''))
+  ).map((value) => value.replace(/^\S+ /, '').replace(/(.)\/$/, '$1'))
+  await page.keyboard.press('Escape')
+  await page.keyboard.press('Escape')
+  const onPage = await page
+    .getByRole('main')
+    .getByRole('listitem')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+  expect(listed.length).toBeGreaterThan(3)
+  expect(onPage).toEqual(listed)
+
+  await page.evaluate(() => Object.assign(window, { samePage: true }))
+  await page.getByRole('searchbox', { name: 'Search for' }).fill('swift')
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  await expect(page).toHaveURL(/\/search\?q=swift$/)
+  await expect(page.getByRole('main').getByRole('link', { name: 'SWIFT Solutions' })).toBeVisible()
+  expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true)
+})

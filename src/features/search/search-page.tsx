@@ -1,4 +1,4 @@
-import { Link, type LinkProps } from '@tanstack/react-router'
+import { Link, useNavigate, type LinkProps } from '@tanstack/react-router'
 import { useId } from 'react'
 import { useApiQuery } from '../../api/query-client'
 import { searchPageCopy as copy } from '../../content/no-results'
@@ -50,6 +50,7 @@ function HitList({ heading, hits }: { heading: string; hits: readonly Hit[] }) {
  */
 export function SearchPage({ term }: { term: string | undefined }) {
   const inputId = useId()
+  const navigate = useNavigate()
   const pages = useSearchablePages({ withExternal: true })
   const trimmed = term?.trim() ?? ''
   const long = normalise(trimmed).length >= minimumSearchLength
@@ -74,12 +75,28 @@ export function SearchPage({ term }: { term: string | undefined }) {
 
   return (
     <PageIntro heading={copy.heading} intro={copy.intro}>
-      <form role="search" method="get" action="/search" className="mt-8 max-w-xl">
+      <form
+        role="search"
+        method="get"
+        action="/search"
+        // With the script, a new search stays in the app rather than loading the page again.
+        onSubmit={(event) => {
+          event.preventDefault()
+          const q = new FormData(event.currentTarget).get('q')
+          void navigate({
+            to: '/search',
+            search: { q: typeof q === 'string' && q.trim() !== '' ? q.trim() : undefined },
+          })
+        }}
+        className="mt-8 max-w-xl"
+      >
         <label htmlFor={inputId} className="block font-semibold">
           {copy.label}
         </label>
         <div className="mt-2 flex gap-2">
           <input
+            // A new term in the address (Back, a link) shows in the field.
+            key={trimmed}
             id={inputId}
             type="search"
             name="q"
