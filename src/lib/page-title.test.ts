@@ -135,6 +135,7 @@ const expectedTitles: Record<string, string> = {
   '/content-hub': 'Content Hub',
   '/annual-business-report': 'Annual Business Report',
   '/no-results': 'No Results',
+  '/search': 'Search',
   '/paia': 'PAIA',
   '/privacy-statement': 'Privacy Statement',
   '/terms': 'Terms of Use',
