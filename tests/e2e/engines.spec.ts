@@ -4,8 +4,6 @@ import { GALLERY_PATH, galleryLoaded, widgetPath } from './gallery.ts'
 import { prerenderedPaths, samplePath, settle } from './site.ts'
 import { expect, test } from './test'
 
-/** Pages the browser renders (no prerendered HTML): validated as rendered. */
-const RENDERED_PATHS = [GALLERY_PATH]
 /** Pages the server renders from the database: validated as served, like the prerendered. */
 const SERVER_RENDERED_PATHS = [samplePath('/blog/post/$slug'), '/blog?page=2']
 
@@ -20,21 +18,20 @@ const VIEWS = [
 ] as const
 
 test.describe('html-validate and Equal Access beside axe', () => {
-  for (const path of [...prerenderedPaths(), ...SERVER_RENDERED_PATHS, ...RENDERED_PATHS]) {
+  for (const path of [...prerenderedPaths(), ...SERVER_RENDERED_PATHS]) {
     test(path, async ({ sharedPage: page }) => {
       // One load and three Equal Access runs (about a second each, more on a busy machine). The
       // gallery, hundreds of examples, took 2.0 min alone and over 3 min beside a second worker.
       test.setTimeout(path === GALLERY_PATH ? 300_000 : 90_000)
       const problems: string[] = []
 
-      if (!RENDERED_PATHS.includes(path)) {
-        const response = await page.request.get(path)
-        expect(response.status()).toBe(200)
-        const html = await response.text()
-        problems.push(
-          formatFindings(`${path} (served HTML)`, defects(await validateHtml(html, path), path)),
-        )
-      }
+      // As served (the gallery too, prerendered since every page is served as HTML).
+      const response = await page.request.get(path)
+      expect(response.status()).toBe(200)
+      const html = await response.text()
+      problems.push(
+        formatFindings(`${path} (served HTML)`, defects(await validateHtml(html, path), path)),
+      )
 
       for (const view of VIEWS) {
         await page.setViewportSize({ width: view.width, height: view.height })
@@ -45,13 +42,6 @@ test.describe('html-validate and Equal Access beside axe', () => {
           await showTheme(page, view.theme)
         }
         await settle(page)
-        if (RENDERED_PATHS.includes(path) && view === VIEWS[0]) {
-          // page.content() starts with the document's own doctype.
-          const html = await page.content()
-          problems.push(
-            formatFindings(`${path} (rendered)`, defects(await validateHtml(html, path), path)),
-          )
-        }
         const where = `${path} at ${view.width}px, ${view.theme}`
         problems.push(formatFindings(where, defects(await runEqualAccess(page), path)))
       }

@@ -2,7 +2,7 @@
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- no app to wait for
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
-import { prerenderedPaths } from './site'
+import { noindexPaths, prerenderedPaths } from './site'
 
 /**
  * Every page describes itself and can be shared and found (issue 17): its own description, an
@@ -172,9 +172,13 @@ test('the feed and the sitemap list the newest articles and every page, never th
     urlset: { url: { loc: string; lastmod?: string }[] }
   }
   const locs = sitemap.urlset.url.map((url) => url.loc)
-  for (const path of prerenderedPaths()) expect(locs).toContain(`${baseURL}${path}`)
+  const noindex = noindexPaths()
+  expect(noindex).toEqual(['/search', '/test-button'])
+  for (const path of prerenderedPaths().filter((path) => !noindex.includes(path))) {
+    expect(locs).toContain(`${baseURL}${path}`)
+  }
   for (const path of articles) expect(locs).toContain(`${baseURL}${path}`)
-  expect(locs.filter((loc) => loc.includes('/test-button'))).toEqual([])
+  for (const path of noindex) expect(locs).not.toContain(`${baseURL}${path}`)
 
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`)

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 import { pageTitle } from '../../src/lib/page-title.ts'
@@ -44,6 +44,12 @@ export function samplePath(route: string): string {
     /\$(\w*)/g,
     (_, name: string) => SAMPLE_VALUES[name] ?? `sample-${name || 'path'}`,
   )
+}
+
+/** The paths robots.txt disallows and the sitemap leaves out (routes marked `noindex`). */
+export function noindexPaths(): string[] {
+  const file = join(dirname(routesFile), 'indexing.json')
+  return (JSON.parse(readFileSync(file, 'utf8')) as { disallow: string[] }).disallow
 }
 
 /** The routes the build prerenders: every route without a `$param`, except the redirects. */
