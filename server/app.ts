@@ -211,6 +211,14 @@ export function createApp(options: AppOptions = {}) {
 
   app.use('/api/*', corsAllowlist({ allowedOrigins: corsOrigins, trustedProxies }))
   app.use('/api/*', rateLimit(readLimiter, byAddress))
+  // The client's headers first: a request without them is refused before its body is read.
+  const checkClientHeaders = requireClientHeaders()
+  app.use(`${API_BASE}/*`, async (c, next) => {
+    if (c.req.method === 'OPTIONS' || isExemptFromClientHeaders(c.req.method, c.req.path)) {
+      return next()
+    }
+    return checkClientHeaders(c, next)
+  })
   const limitBody = bodyLimit({
     maxSize: BODY_LIMIT_BYTES,
     onError: (c) => c.json({ error: `Request body larger than ${BODY_LIMIT_BYTES} bytes` }, 413),
@@ -220,13 +228,6 @@ export function createApp(options: AppOptions = {}) {
     c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   )
   app.use('/api/*', rejectBadText())
-  const checkClientHeaders = requireClientHeaders()
-  app.use(`${API_BASE}/*`, async (c, next) => {
-    if (c.req.method === 'OPTIONS' || isExemptFromClientHeaders(c.req.method, c.req.path)) {
-      return next()
-    }
-    return checkClientHeaders(c, next)
-  })
 
   app.get(`${API_BASE}/openapi.json`, (c) =>
     c.json(apiRegistry.document(API_BASE), 200, { 'Cache-Control': 'public, max-age=300' }),

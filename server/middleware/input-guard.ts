@@ -24,25 +24,68 @@ function decodeComponent(raw: string): string | null {
   }
 }
 
-/** Walks parsed JSON; the first bad string (key or value) gives an issue at its path. */
-function jsonIssue(value: unknown, path: string[]): Issue | null {
-  if (typeof value === 'string') {
-    const problem = problemOf(value)
-    return problem ? { path: path.join('.'), message: problem } : null
-  }
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const issue = jsonIssue(item, [...path, String(index)])
-      if (issue) return issue
+/** JSON bodies nest no deeper than this: none of the API's bodies goes past three levels. */
+export const MAX_JSON_DEPTH = 32
+
+/**
+ * Whether JSON text opens more than `max` arrays and objects inside one another, read in one pass
+ * over the text (strings skipped), before anything parses or walks it: a body nested thousands
+ * deep costs nothing to refuse.
+ */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0
+  let inString = false
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text.charCodeAt(index)
+    if (inString) {
+      if (char === 0x5c)
+        index += 1 // a backslash escapes the next character
+      else if (char === 0x22) inString = false
+    } else if (char === 0x22) {
+      inString = true
+    } else if (char === 0x5b || char === 0x7b) {
+      depth += 1
+      if (depth > max) return true
+    } else if (char === 0x5d || char === 0x7d) {
+      depth -= 1
     }
-    return null
   }
-  if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const keyProblem = problemOf(key)
-      if (keyProblem) return { path: path.join('.'), message: `has a key that ${keyProblem}` }
-      const issue = jsonIssue(item, [...path, key])
-      if (issue) return issue
+  return false
+}
+
+type Walked = { value: unknown; key: string; parent: Walked | null; objectKey: boolean }
+
+/** The path of a walked value, `json.a.0.b`, built only for the value that has an issue. */
+function pathOf(node: Walked | null): string {
+  const keys: string[] = []
+  for (let at = node; at !== null; at = at.parent) keys.push(at.key)
+  return keys.reverse().join('.')
+}
+
+/**
+ * Walks parsed JSON with a stack of its own (no recursion, no copied paths); the first bad string
+ * (key or value), in document order, gives an issue at its path.
+ */
+function jsonIssue(value: unknown): Issue | null {
+  const stack: Walked[] = [{ value, key: 'json', parent: null, objectKey: false }]
+  while (stack.length > 0) {
+    const node = stack.pop() as Walked
+    const keyProblem = node.objectKey ? problemOf(node.key) : null
+    if (keyProblem) return { path: pathOf(node.parent), message: `has a key that ${keyProblem}` }
+    const current = node.value
+    if (typeof current === 'string') {
+      const problem = problemOf(current)
+      if (problem) return { path: pathOf(node), message: problem }
+    } else if (current !== null && typeof current === 'object') {
+      const array = Array.isArray(current)
+      const entries = array
+        ? current.map((item, index) => [String(index), item] as const)
+        : Object.entries(current)
+      // Reversed, so that the first entry is walked first.
+      for (let index = entries.length - 1; index >= 0; index -= 1) {
+        const [key, item] = entries[index] as readonly [string, unknown]
+        stack.push({ value: item, key, parent: node, objectKey: !array })
+      }
     }
   }
   return null
@@ -89,13 +132,18 @@ export function rejectBadText(): MiddlewareHandler {
           return invalidRequest(c, [{ path: 'body', message: NOT_UTF8 }])
         }
         if ((c.req.header('content-type') ?? '').includes('json')) {
+          if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+            return invalidRequest(c, [
+              { path: 'body', message: `nests deeper than ${MAX_JSON_DEPTH} levels` },
+            ])
+          }
           let parsed: unknown
           try {
             parsed = JSON.parse(text)
           } catch {
             parsed = undefined // the route's validator answers malformed JSON
           }
-          const issue = jsonIssue(parsed, ['json'])
+          const issue = jsonIssue(parsed)
           if (issue) return invalidRequest(c, [issue])
         } else {
           const problem = problemOf(text)
