@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { isMainThread } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres'
@@ -9,6 +10,7 @@ import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglit
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts'
+import { DATA_DIR_UMASK, tightenDataDir } from './data-dir-mode.ts'
 import { hasCluster, initialiseCluster } from './pglite-init.ts'
 import * as schema from './schema.ts'
 
@@ -141,11 +143,26 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   const dataDir = options.dataDir?.trim() || DEFAULT_DATA_DIR
   const inMemory = dataDir.startsWith('memory://')
   const location = inMemory ? dataDir : resolve(dataDir)
+  // What this process writes from now on is its owner's alone: the lock, then PGlite's files.
+  // (A worker thread cannot set it; the folder is tightened as it opens all the same.)
+  if (!inMemory && isMainThread) process.umask(DATA_DIR_UMASK)
   // Before PGlite touches a file: a second process gets DataDirInUseError naming the owner.
   const lock = inMemory ? undefined : await lockDataDir(location, options.purpose ?? 'server')
   let client: PGlite
   try {
-    if (!inMemory && !hasCluster(location)) await initialiseCluster(location)
+    if (!inMemory) {
+      const existed = hasCluster(location)
+      if (!existed) await initialiseCluster(location)
+      // PGlite sets its files' modes itself (0666): the folder, 0700, is what keeps others out,
+      // and its files are tightened as it opens and closes.
+      const tightened = await tightenDataDir(location)
+      if (existed && tightened > 0) {
+        console.warn(
+          `The data folder ${location} could be read by other users: ${tightened} files and folders ` +
+            'were made readable by their owner alone.',
+        )
+      }
+    }
     client = new PGlite(location)
     await client.waitReady
   } catch (error) {
@@ -162,6 +179,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
     close: async () => {
       try {
         if (!client.closed) await client.close()
+        if (!inMemory) await tightenDataDir(location)
       } finally {
         await lock?.release()
       }
