@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { requestId, type RequestIdVariables } from 'hono/request-id'
 import { requireClientHeaders } from './middleware/client-headers.ts'
@@ -27,6 +27,7 @@ import {
   FixedWindowLimiter,
   rateLimit,
   SharedWindowLimiter,
+  type RateLimitDecision,
   type RateLimiter,
   type RateLimitRule,
 } from './middleware/rate-limit.ts'
@@ -37,7 +38,7 @@ import { onContentChanged } from './content/events.ts'
 import { driverOrUndefined, isReachable, type Database } from './db/client.ts'
 import { memoisedSecret } from './db/settings.ts'
 import { adminRouter } from './routes/admin/admin.ts'
-import { articleExists, blogsRouter } from './routes/blogs/blogs.ts'
+import { articleExists, blogsRouter, blogVocabulary } from './routes/blogs/blogs.ts'
 import { branchesRouter } from './routes/branches/branches.ts'
 import { certificatesRouter } from './routes/certificates/certificates.ts'
 import { contactRouter } from './routes/contact/contact.ts'
@@ -257,6 +258,19 @@ export function createApp(options: AppOptions = {}) {
     app.route(API_BASE, blogsRouter(deps))
     const articleFound = articleExists(deps)
     routeChecks['/blog/post/$slug'] = ([, , slug]) => articleFound(slug ?? '')
+    // A category or tag the Content Hub does not have is Not Found, not a render of its own
+    // (a malformed one goes on to the page, which sends it to the canonical address).
+    const vocabulary = blogVocabulary(deps)
+    routeChecks['/blog'] = async (_segments, url) => {
+      const category = url.searchParams.get('category')?.toLowerCase()
+      const tag = url.searchParams.get('tag')
+      if (!isKebab(category) && !isKebab(tag)) return true
+      const known = await vocabulary()
+      return (
+        (!isKebab(category) || known.categories.has(category)) &&
+        (!isKebab(tag) || known.tags.has(tag))
+      )
+    }
     app.route(API_BASE, certificatesRouter(deps))
     app.route(API_BASE, filesRouter(deps))
     app.route(API_BASE, pciBadgeRouter(deps, API_BASE))
@@ -316,6 +330,12 @@ export function createApp(options: AppOptions = {}) {
         distDir,
         routeChecks,
         renderPage: renderer(distDir),
+        // A page the server renders costs what an API read does, from the same budget.
+        limitRender: async (c, route) => {
+          if (!(route in SERVER_RENDERED_ROUTES)) return null
+          const decision = await readLimiter.hit(byAddress(c))
+          return decision.allowed ? null : tooManyPageRequests(c, decision)
+        },
         siteUrl,
         clock: options.now,
       }),
@@ -336,6 +356,23 @@ export function createApp(options: AppOptions = {}) {
   })
 
   return app
+}
+
+/** A value in the Content Hub's form of a category or tag: lower-case words and hyphens. */
+const isKebab = (value: string | null | undefined): value is string =>
+  value != null && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
+
+/** 429 for a page, in words a visitor reads, with Retry-After. */
+function tooManyPageRequests(c: Context, decision: RateLimitDecision): Response {
+  const seconds = Math.max(1, Math.ceil(decision.resetInMs / 1000))
+  return c.html(
+    `<!doctype html><html lang="en-ZA"><head><meta charset="utf-8"><title>Too many requests</title>` +
+      `<meta name="viewport" content="width=device-width, initial-scale=1"></head><body>` +
+      `<h1>Too many requests</h1><p>This address asked for many pages in a short time. ` +
+      `Please try again in ${seconds} seconds.</p></body></html>`,
+    429,
+    { 'Retry-After': String(seconds), 'Cache-Control': 'no-store' },
+  )
 }
 
 /**

@@ -17,8 +17,11 @@ export const NO_CACHE = 'no-cache'
 /** Unhashed public files (favicon, robots.txt, logos, manifest) may change in place. */
 export const SHORT_CACHE = 'public, max-age=3600'
 
-/** Whether a request path (its decoded segments) that matches a dynamic route names a real page. */
-export type RouteCheck = (segments: readonly string[]) => Promise<boolean>
+/**
+ * Whether a request (its path's decoded segments and its URL) names a real page of its route: an
+ * article that exists, a category or tag the Content Hub has. Checked before anything renders.
+ */
+export type RouteCheck = (segments: readonly string[], url: URL) => Promise<boolean>
 
 export type SiteOptions = {
   /** The folder `vite build` wrote: index.html, assets/, routes.json and the public files. */
@@ -40,6 +43,11 @@ export type SiteOptions = {
   siteUrl: () => string
   /** The time now, for the year the pages show (tests move it). */
   clock?: () => Date
+  /**
+   * Every request for a page the server renders is counted against its client's budget: an
+   * answer here (429) refuses it before anything renders.
+   */
+  limitRender?: (c: Context, route: string) => Promise<Response | null>
 }
 
 /**
@@ -252,6 +260,7 @@ export function siteHandler({
   renderPage,
   siteUrl,
   clock = () => new Date(),
+  limitRender = () => Promise.resolve(null),
 }: SiteOptions) {
   const root = resolve(distDir)
   type Site = { files: Set<string>; routes: string[]; redirects: Redirects }
@@ -373,6 +382,11 @@ export function siteHandler({
         'Cache-Control': NO_CACHE,
       })
     }
+    // An unknown article, category or tag is Not Found before anything renders or is asked for.
+    const check = routeChecks[route]
+    if (check !== undefined && !(await check(path, url))) return notFound()
+    const refused = renderPage === undefined ? null : await limitRender(c, route)
+    if (refused !== null) return refused
     const rendered = await renderPage?.(route, url)
     if (rendered?.status === 301) {
       return c.body(null, 301, { Location: rendered.location, 'Cache-Control': NO_CACHE })
@@ -383,8 +397,6 @@ export function siteHandler({
         'Cache-Control': NO_CACHE,
       })
     }
-    const check = routeChecks[route]
-    if (check !== undefined && !(await check(path))) return notFound()
     return page(route.includes('$') ? null : route)
   }
 }

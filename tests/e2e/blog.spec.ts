@@ -91,12 +91,15 @@ test.describe('the Content Hub', () => {
     expect(errors).toEqual([])
   })
 
-  test('an unknown category shows a clear empty state', async ({ page }) => {
-    await page.goto('/blog?category=no-such-category')
+  test('an unknown category is Not Found, answered without a render of its own', async ({
+    page,
+  }) => {
+    const response = await page.goto('/blog?category=no-such-category')
+    expect(response?.status()).toBe(404)
     await pageReady(page)
-    await expect(page.getByText('No articles match these filters.')).toBeVisible()
-    await page.getByRole('link', { name: 'Show all articles' }).click()
-    await expect(cards(page)).toHaveCount(9)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page')
+    await page.getByRole('link', { name: 'Go to the home page' }).click()
+    await expect(page).toHaveURL(/\/$/)
   })
 
   test('opens an article with its date, reading time, body and three related articles', async ({

@@ -1,0 +1,129 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
+import { notifyContentChanged } from './content/events.ts'
+import { describeWithDatabase } from './db/test-database.ts'
+import { SSR_ENTRY } from './page-renderer.ts'
+import { NOT_FOUND_FILE, prerenderedFile } from './prerendered.ts'
+import { makeContentDir, seed, testApp } from './routes/test-fixtures.ts'
+
+/**
+ * The pages the server renders are bounded like the API: an unknown article, category or tag is
+ * the Not Found page without a render, a render in flight is shared, and each client's requests
+ * for rendered pages count against the same per-address budget as its API reads.
+ */
+
+const SHELL = [
+  '<!doctype html><html><head><title>Mzansi Clearing</title>',
+  '<meta name="description" content="The site\'s own description" />',
+  '<meta property="og:type" content="website" />',
+  '</head><body><div id="root"></div></body></html>',
+].join('')
+const NOT_FOUND =
+  '<!doctype html><title>Page not found</title><div id="root" data-render="client"><h1>We could not find that page</h1></div>'
+
+/** A server-render bundle that counts its renders (in this process) and takes a turn to render. */
+const ENTRY = `
+export const brand = { name: 'Mzansi Clearing', logo: '/logo.svg' }
+export async function renderPageWithData(path) {
+  globalThis.renders = (globalThis.renders ?? 0) + 1
+  await new Promise((resolve) => setTimeout(resolve, 20))
+  const pathname = new URL(path, 'http://x').pathname
+  return { html: '<main><h1>Rendered ' + path + '</h1></main>', title: 'Content Hub', status: 200,
+    afterRoot: '', description: 'd', path: pathname, breadcrumb: [], routeIds: [] }
+}
+`
+
+const renders = () => (globalThis as { renders?: number }).renders ?? 0
+
+let root: string
+let distDir: string
+let contentDir: string
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'rendered-pages-'))
+  distDir = join(root, 'dist')
+  mkdirSync(join(distDir, 'prerendered'), { recursive: true })
+  mkdirSync(join(root, 'dist-ssr'))
+  writeFileSync(join(distDir, 'index.html'), SHELL)
+  writeFileSync(join(distDir, 'routes.json'), JSON.stringify(['/', '/blog', '/blog/post/$slug']))
+  writeFileSync(
+    join(distDir, prerenderedFile('/')),
+    SHELL.replace('<div id="root"></div>', '<div id="root"><h1>Home</h1></div>'),
+  )
+  writeFileSync(join(distDir, NOT_FOUND_FILE), NOT_FOUND)
+  writeFileSync(join(root, 'dist-ssr', SSR_ENTRY), ENTRY)
+  contentDir = makeContentDir()
+})
+afterAll(() => {
+  rmSync(root, { recursive: true, force: true })
+  rmSync(contentDir, { recursive: true, force: true })
+})
+
+describeWithDatabase('server-rendered pages', (database) => {
+  beforeAll(async () => seed(database().db))
+  // Each test starts from renders nobody has asked for yet.
+  beforeEach(() => notifyContentChanged())
+
+  const app = (readsPerMinute = 100_000) =>
+    testApp(database().db, contentDir, {
+      distDir,
+      ssrDir: join(root, 'dist-ssr'),
+      rateLimits: { reads: { limit: readsPerMinute, windowMs: 60_000 } },
+    })
+
+  it('answers an unknown article, category or tag with the Not Found page, rendering nothing', async () => {
+    const site = app()
+    const before = renders()
+    for (const path of [
+      '/blog/post/no-such-article',
+      '/blog/post/future-article',
+      '/blog?category=no-such-category',
+      '/blog?tag=no-such-tag',
+      '/blog?category=payments-industry&tag=no-such-tag',
+    ]) {
+      const response = await site.request(path)
+      expect(response.status, path).toBe(404)
+      expect(await response.text(), path).toBe(NOT_FOUND)
+    }
+    expect(renders()).toBe(before)
+
+    for (const path of [
+      '/blog/post/debicheck-mandates',
+      '/blog?category=payments-industry',
+      '/blog?tag=debicheck',
+    ]) {
+      const response = await site.request(path)
+      expect(response.status, path).toBe(200)
+      expect(await response.text(), path).toContain('<h1>Rendered')
+    }
+  })
+
+  it('renders a page once for everyone asking at the same moment', async () => {
+    const site = app()
+    const before = renders()
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => site.request('/blog?tag=payments&utm_source=x')),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200])
+    expect(renders()).toBe(before + 1)
+    // Parameters the page does not read make no other render.
+    await site.request('/blog?tag=payments&fbclid=abc')
+    expect(renders()).toBe(before + 1)
+  })
+
+  it('counts requests for rendered pages against the address’s budget, and says when to come back', async () => {
+    const site = app(3)
+    for (let request = 0; request < 3; request += 1) {
+      expect((await site.request('/blog?tag=debicheck')).status).toBe(200)
+    }
+    const refused = await site.request('/blog?tag=debicheck')
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0)
+    expect(refused.headers.get('Content-Type')).toMatch(/^text\/html/)
+    expect(await refused.text()).toContain('<h1>Too many requests</h1>')
+    // A prerendered page costs nothing to send and is not counted.
+    expect((await site.request('/')).status).toBe(200)
+  })
+})
