@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { faviconIco } from './scripts/favicon-ico-plugin.ts'
 import { GALLERY_SHOTS_DIR, galleryShots } from './scripts/gallery-shots-plugin.ts'
 import { legalDocuments } from './scripts/legal-documents-plugin.ts'
 import { precompress } from './scripts/precompress-plugin.ts'
@@ -32,6 +33,7 @@ export default defineConfig(({ mode }) => ({
       transformIndexHtml: { order: 'post', handler: withAppLoader },
     },
     routeManifest(),
+    faviconIco(),
     galleryShots(GALLERY_SHOTS_DIR),
     widgetProps(),
     legalDocuments(),

@@ -180,3 +180,14 @@ test('every kind of page shows its h1 as soon as a prerendered page does', async
   }
   await context.close()
 })
+
+test('/favicon.ico, which browsers and PDF viewers ask for by habit, is the site’s icon', async ({
+  request,
+}) => {
+  const response = await request.get('/favicon.ico')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toMatch(/^image\/(?:x-icon|vnd\.microsoft\.icon)/)
+  const ico = await response.body()
+  expect(ico.readUInt16LE(2)).toBe(1)
+  expect(ico.readUInt16LE(4)).toBeGreaterThan(0)
+})
