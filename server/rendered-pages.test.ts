@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import { notifyContentChanged } from './content/events.ts'
 import { describeWithDatabase } from './db/test-database.ts'
@@ -111,6 +112,29 @@ describeWithDatabase('server-rendered pages', (database) => {
     // Parameters the page does not read make no other render.
     await site.request('/blog?tag=payments&fbclid=abc')
     expect(renders()).toBe(before + 1)
+  })
+
+  it('sends a rendered page compressed as the client asks, the same bytes each time', async () => {
+    const site = app()
+    const ask = (encoding: string) =>
+      site.request('/blog?tag=debicheck', { headers: { 'Accept-Encoding': encoding } })
+    const [first, second, gzipped, plain] = [
+      await ask('br'),
+      await ask('br'),
+      await ask('gzip'),
+      await ask('identity'),
+    ]
+    expect(first.headers.get('Content-Encoding')).toBe('br')
+    expect(first.headers.get('Vary')).toBe('Accept-Encoding')
+    expect(gzipped.headers.get('Content-Encoding')).toBe('gzip')
+    expect(plain.headers.get('Content-Encoding')).toBeNull()
+    const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer())
+    const brotli = await bytes(first)
+    expect(await bytes(second)).toEqual(brotli)
+    const html = await plain.text()
+    expect(html).toContain('<h1>Rendered /blog?tag=debicheck</h1>')
+    expect(brotliDecompressSync(brotli).toString()).toBe(html)
+    expect(gunzipSync(await bytes(gzipped)).toString()).toBe(html)
   })
 
   it('counts requests for rendered pages against the address’s budget, and says when to come back', async () => {
