@@ -1,21 +1,25 @@
-import { lazy, Suspense, useRef } from 'react'
+import { useRouter, useRouterState } from '@tanstack/react-router'
+import { lazy, Suspense, useRef, useState } from 'react'
 import {
   destination,
   footerEmail,
   footerLinks,
   isDocumentLink,
+  type DocumentNavLink,
   type NavLink,
 } from '../content/navigation'
+import type { FooterDocument } from '../features/documents/footer-documents'
 import { site } from '../content/site'
+import { NEW_TAB_NOTE } from '../lib/links'
 import { CURRENT_YEAR_ATTRIBUTE, useCurrentYear } from '../lib/use-current-year'
 import { useNearViewport } from '../lib/use-near-viewport'
 import { Anchor } from '../ui/anchor'
 
 // Lazy, and only once the footer nears the screen: the document links and the badge come from the
 // API, whose client (and its requests) would otherwise compete with the first screen of every page.
-const FooterDocumentLink = lazy(() =>
+const FooterDocumentLookup = lazy(() =>
   import('../features/documents/footer-documents').then((module) => ({
-    default: module.FooterDocumentLink,
+    default: module.FooterDocumentLookup,
   })),
 )
 const PciBadgeImage = lazy(() =>
@@ -27,23 +31,60 @@ const PciBadgeImage = lazy(() =>
 const linkClass = 'inline-flex min-h-6 items-center text-white underline-offset-4 hover:underline'
 
 function FooterLink({ link, live }: { link: NavLink; live: boolean }) {
-  const plain = (
+  if (isDocumentLink(link)) return <FooterDocumentLink link={link} live={live} />
+  return (
     <Anchor {...destination(link)} className={linkClass}>
       {link.title}
     </Anchor>
   )
-  if (!isDocumentLink(link)) return plain
-  // The configured link until the footer nears the screen (as the server renders it), then the
-  // document's own address once the API lists it. One boundary either way, so hydration matches.
-  const configured = (
-    <Anchor {...destination(link)} data-document-link="" className={linkClass}>
-      {link.title}
-    </Anchor>
-  )
+}
+
+/** A click the browser should handle itself: another button, or a key that opens elsewhere. */
+const opensElsewhere = (event: React.MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
+
+/**
+ * A footer link to a published document: the configured link (as the server renders it) until
+ * the footer nears the screen and the API lists the document, then the document's PDF. It is one
+ * `<a>` throughout, its address and words changed in place: a visitor whose focus is on it keeps
+ * it (a swapped element would drop focus to the page's body).
+ */
+function FooterDocumentLink({ link, live }: { link: DocumentNavLink; live: boolean }) {
+  const [document, setDocument] = useState<FooterDocument | null>(null)
+  const router = useRouter()
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const configured = destination(link)
+  const newTab = document !== null && link.documentTarget === '_blank'
+  const inApp = document === null && configured.strategy === 'internal'
   return (
-    <Suspense fallback={configured}>
-      {live ? <FooterDocumentLink link={link} className={linkClass} /> : configured}
-    </Suspense>
+    <>
+      <a
+        data-slot="anchor"
+        data-strategy={document === null ? configured.strategy : 'href'}
+        data-document-link={document?.guid ?? ''}
+        href={document?.href ?? configured.path}
+        target={newTab ? '_blank' : undefined}
+        rel={newTab ? 'noopener noreferrer' : undefined}
+        type={document === null ? undefined : 'application/pdf'}
+        aria-current={inApp && pathname === configured.path ? 'page' : undefined}
+        className={linkClass}
+        onClick={(event) => {
+          // The configured page opens inside the app, as every link to a page of the site does.
+          if (!inApp || event.defaultPrevented || opensElsewhere(event)) return
+          event.preventDefault()
+          void router.navigate({ href: configured.path })
+        }}
+      >
+        {link.title}
+        {document !== null && <span className="sr-only"> (PDF)</span>}
+        {newTab && <span className="sr-only">{NEW_TAB_NOTE}</span>}
+      </a>
+      <Suspense fallback={null}>
+        {live && (
+          <FooterDocumentLookup description={link.documentDescription} onFound={setDocument} />
+        )}
+      </Suspense>
+    </>
   )
 }
 

@@ -1,46 +1,31 @@
+import { useEffect } from 'react'
 import { fileUrl } from '../../api/client'
 import { useApiQuery } from '../../api/query-client'
-import { destination, type DocumentNavLink } from '../../content/navigation'
-import { Anchor } from '../../ui/anchor'
 import { certificatesQuery, pciBadgeQuery } from './queries'
 
+/** A published document a footer link opens: its file's address and id. */
+export type FooterDocument = { href: string; guid: string }
+
 /**
- * A footer link to a published document: the PDF from the file handler when the API lists it,
- * otherwise (while loading, when it is missing, or when the API fails) the configured link, which
- * opens like any other link to its address (a page of the site never in a new tab).
- * Either way it carries `data-document-link`, as its address may change once the API answers.
+ * Finds the published document a footer link names, once the API lists it, and tells the link
+ * (null while loading, when it is missing, or when the API fails). It renders nothing: the link
+ * itself stays the same element, so focus on it is never lost when its address changes.
  */
-export function FooterDocumentLink({
-  link,
-  className,
+export function FooterDocumentLookup({
+  description,
+  onFound,
 }: {
-  link: DocumentNavLink
-  className?: string
+  description: string
+  onFound: (document: FooterDocument | null) => void
 }) {
   const certificates = useApiQuery(certificatesQuery())
-  const document = certificates.data?.find(
-    (certificate) => certificate.description === link.documentDescription,
-  )
-  if (!document) {
-    return (
-      <Anchor {...destination(link)} data-document-link="" className={className}>
-        {link.title}
-      </Anchor>
-    )
-  }
-  return (
-    <Anchor
-      path={fileUrl(document.documentGuid)}
-      strategy="href"
-      target={link.documentTarget}
-      type="application/pdf"
-      data-document-link={document.documentGuid}
-      className={className}
-    >
-      {link.title}
-      <span className="sr-only"> (PDF)</span>
-    </Anchor>
-  )
+  const guid = certificates.data?.find(
+    (certificate) => certificate.description === description,
+  )?.documentGuid
+  useEffect(() => {
+    onFound(guid === undefined ? null : { href: fileUrl(guid), guid })
+  }, [guid, onFound])
+  return null
 }
 
 /** The latest PCI DSS badge, or nothing when the API has none or cannot be reached. */
