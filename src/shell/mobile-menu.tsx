@@ -25,7 +25,7 @@ function PlainLink({ link, className }: { link: NavLink; className?: string }) {
  */
 function PlainMenu() {
   return (
-    <nav aria-label="Main" className="border-border bg-bg basis-full border-t pt-2">
+    <nav aria-label="Site menu" className="border-border bg-bg basis-full border-t pt-2">
       <ul>
         {mainMenu.map((section) =>
           section.standalone ? (

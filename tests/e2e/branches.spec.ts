@@ -74,11 +74,14 @@ test.describe('bank branch locator', () => {
     await pageReady(page)
     await expect(cards(page)).toHaveCount(10)
     const first = await cards(page).first().textContent()
+    // The pages are links (they work before and without scripts); a click stays in the app.
+    await page.evaluate(() => Object.assign(window, { samePage: true }))
     await page
       .getByRole('navigation', { name: 'Branch pages' })
-      .getByRole('button', { name: 'Page 2' })
+      .getByRole('link', { name: 'Page 2' })
       .click()
     await expect(page).toHaveURL(/[?&]page=2\b/)
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true)
     await expect(cards(page).first()).not.toHaveText(first!)
     await expect(page.getByText(/page 2 of \d+/)).toBeVisible()
   })

@@ -59,7 +59,6 @@ test.describe('the main menu', () => {
       await page.setViewportSize({ width, height: 800 })
       await page.goto('/services')
       await pageReady(page)
-      // By role: the Menu's plain list (below 880 px, hidden here) is a navigation named Main too.
       const items = page
         .getByRole('navigation', { name: 'Main' })
         .locator(':scope > ul > li > :first-child')
