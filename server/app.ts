@@ -38,7 +38,7 @@ import { onContentChanged } from './content/events.ts'
 import { driverOrUndefined, isReachable, type Database } from './db/client.ts'
 import { memoisedSecret } from './db/settings.ts'
 import { adminRouter } from './routes/admin/admin.ts'
-import { articleExists, blogsRouter, blogVocabulary } from './routes/blogs/blogs.ts'
+import { articleExists, blogsRouter } from './routes/blogs/blogs.ts'
 import { branchesRouter } from './routes/branches/branches.ts'
 import { certificatesRouter } from './routes/certificates/certificates.ts'
 import { contactRouter } from './routes/contact/contact.ts'
@@ -258,19 +258,6 @@ export function createApp(options: AppOptions = {}) {
     app.route(API_BASE, blogsRouter(deps))
     const articleFound = articleExists(deps)
     routeChecks['/blog/post/$slug'] = ([, , slug]) => articleFound(slug ?? '')
-    // A category or tag the Content Hub does not have is Not Found, not a render of its own
-    // (a malformed one goes on to the page, which sends it to the canonical address).
-    const vocabulary = blogVocabulary(deps)
-    routeChecks['/blog'] = async (_segments, url) => {
-      const category = url.searchParams.get('category')?.toLowerCase()
-      const tag = url.searchParams.get('tag')
-      if (!isKebab(category) && !isKebab(tag)) return true
-      const known = await vocabulary()
-      return (
-        (!isKebab(category) || known.categories.has(category)) &&
-        (!isKebab(tag) || known.tags.has(tag))
-      )
-    }
     app.route(API_BASE, certificatesRouter(deps))
     app.route(API_BASE, filesRouter(deps))
     app.route(API_BASE, pciBadgeRouter(deps, API_BASE))
@@ -357,10 +344,6 @@ export function createApp(options: AppOptions = {}) {
 
   return app
 }
-
-/** A value in the Content Hub's form of a category or tag: lower-case words and hyphens. */
-const isKebab = (value: string | null | undefined): value is string =>
-  value != null && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
 
 /** 429 for a page, in words a visitor reads, with Retry-After. */
 function tooManyPageRequests(c: Context, decision: RateLimitDecision): Response {

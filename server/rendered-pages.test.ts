@@ -74,16 +74,10 @@ describeWithDatabase('server-rendered pages', (database) => {
       rateLimits: { reads: { limit: readsPerMinute, windowMs: 60_000 } },
     })
 
-  it('answers an unknown article, category or tag with the Not Found page, rendering nothing', async () => {
+  it('answers an unknown or unpublished article with the Not Found page, rendering nothing', async () => {
     const site = app()
     const before = renders()
-    for (const path of [
-      '/blog/post/no-such-article',
-      '/blog/post/future-article',
-      '/blog?category=no-such-category',
-      '/blog?tag=no-such-tag',
-      '/blog?category=payments-industry&tag=no-such-tag',
-    ]) {
+    for (const path of ['/blog/post/no-such-article', '/blog/post/future-article']) {
       const response = await site.request(path)
       expect(response.status, path).toBe(404)
       expect(await response.text(), path).toBe(NOT_FOUND)

@@ -54,6 +54,11 @@ test.describe('the Content Hub', () => {
       'aria-current',
       'page',
     )
+    // One chip is current, not "All articles" as well.
+    await expect(categories.locator('[aria-current]')).toHaveCount(1)
+    await expect(categories.getByRole('link', { name: 'All articles' })).not.toHaveAttribute(
+      'aria-current',
+    )
     // The previous page's cards stay on screen while the filtered list loads: wait until
     // every card shown is in the category before counting them.
     await expect(async () => {
@@ -91,15 +96,12 @@ test.describe('the Content Hub', () => {
     expect(errors).toEqual([])
   })
 
-  test('an unknown category is Not Found, answered without a render of its own', async ({
-    page,
-  }) => {
-    const response = await page.goto('/blog?category=no-such-category')
-    expect(response?.status()).toBe(404)
+  test('an unknown category shows a clear empty state', async ({ page }) => {
+    await page.goto('/blog?category=no-such-category')
     await pageReady(page)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page')
-    await page.getByRole('link', { name: 'Go to the home page' }).click()
-    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByText('No articles match these filters.')).toBeVisible()
+    await page.getByRole('link', { name: 'Show all articles' }).click()
+    await expect(cards(page)).toHaveCount(9)
   })
 
   test('opens an article with its date, reading time, body and three related articles', async ({

@@ -7,6 +7,7 @@
 import { expect, test, type Locator, type Page } from './test'
 import { widgetAccessibility } from '../../src/content/widget-accessibility.ts'
 import { GALLERY_PATH, galleryLoaded, widgetPath } from './gallery.ts'
+import { pageReady } from './site.ts'
 
 /** What forced colours leave of an element's look: the paint that tells states apart. */
 type Paint = {
@@ -329,4 +330,23 @@ test.describe('forced colours: the gallery pictures', () => {
       await expect(shown).toHaveScreenshot(`${name}--forced-colours.png`)
     })
   }
+})
+
+test.describe('forced colours on the pages', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test('the Content Hub’s current category chip stays visible, and is the only current one', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ forcedColors: 'active' })
+    await page.goto('/blog?category=data-insights')
+    await pageReady(page)
+    const categories = page.getByRole('navigation', { name: 'Categories' })
+    await expect(categories.locator('[aria-current="page"]')).toHaveCount(1)
+    await expectSelectedInHighlight(
+      'the current category chip',
+      categories.locator('[aria-current="page"]'),
+      categories.getByRole('link', { name: 'All articles' }),
+    )
+  })
 })

@@ -141,39 +141,20 @@ function toSummary(row: SummaryRow) {
 const categoryMatches = (value: string) =>
   sql`(lower(${blogCategories.id}) = ${value.toLowerCase()} or lower(${blogCategories.name}) = ${value.toLowerCase()})`
 
-/** What the Content Hub has today: its published articles' slugs, its categories and tags. */
-export type BlogVocabulary = {
-  slugs: ReadonlySet<string>
-  /** Category ids and names, lower case (a category is found by either). */
-  categories: ReadonlySet<string>
-  tags: ReadonlySet<string>
-}
-
 /**
- * The Content Hub's vocabulary, read once per day and content version (kept in the content cache,
- * which every content change empties): the site answers an unknown article, category or tag with
+ * The slugs of the articles published today, read once per day and content version (kept in the
+ * content cache, which every content change empties): the site answers an unknown article with
  * its Not Found page without rendering anything or asking the database again.
  */
-export function blogVocabulary({ db, cache, now }: Pick<RouteDeps, 'db' | 'cache' | 'now'>) {
-  return (): Promise<BlogVocabulary> => {
+function publishedSlugs({ db, cache, now }: Pick<RouteDeps, 'db' | 'cache' | 'now'>) {
+  return (): Promise<ReadonlySet<string>> => {
     const today = todayInSouthAfrica(now())
-    return cache.remember(`blog-vocabulary:${today}`, async () => {
-      const [posts, categories] = await Promise.all([
-        db
-          .select({ slug: blogPosts.slug, tags: blogPosts.tags })
-          .from(blogPosts)
-          .where(lte(blogPosts.publishedAt, today)),
-        db.select({ id: blogCategories.id, name: blogCategories.name }).from(blogCategories),
-      ])
-      return {
-        slugs: new Set(posts.map((post) => post.slug)),
-        categories: new Set(
-          categories.flatMap((category) =>
-            [category.id, category.name].map((v) => v.toLowerCase()),
-          ),
-        ),
-        tags: new Set(posts.flatMap((post) => post.tags)),
-      }
+    return cache.remember(`published-slugs:${today}`, async () => {
+      const posts = await db
+        .select({ slug: blogPosts.slug })
+        .from(blogPosts)
+        .where(lte(blogPosts.publishedAt, today))
+      return new Set(posts.map((post) => post.slug))
     })
   }
 }
@@ -181,13 +162,13 @@ export function blogVocabulary({ db, cache, now }: Pick<RouteDeps, 'db' | 'cache
 /**
  * Whether a published article has this slug: the site answers 404 for any other
  * /blog/post/{slug}. A slug that could not be one is refused without a query, and the others are
- * looked up in the day's vocabulary, so that no slug makes a query of its own.
+ * looked up among the day's published slugs, so that no slug makes a query of its own.
  */
 export function articleExists(deps: Pick<RouteDeps, 'db' | 'cache' | 'now'>) {
-  const vocabulary = blogVocabulary(deps)
+  const slugs = publishedSlugs(deps)
   return async (slug: string): Promise<boolean> => {
     if (!slugSchema.safeParse(slug).success) return false
-    return (await vocabulary()).slugs.has(slug)
+    return (await slugs()).has(slug)
   }
 }
 

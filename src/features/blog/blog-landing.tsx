@@ -17,6 +17,10 @@ import { blogCategoriesQuery, blogLandingQuery } from './queries'
 const chip =
   'inline-flex min-h-8 items-center gap-1 rounded-full border px-3 text-sm font-semibold no-underline'
 
+/** The current chip: filled in the brand's colour, and in the system's Highlight in forced colours. */
+const currentChip =
+  'border-border hover:bg-surface aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-fg aria-[current=page]:forced-selected'
+
 function CategoryFilter({ search }: { search: BlogSearch }) {
   const categories = useApiQuery(blogCategoriesQuery())
   if (!categories.isSuccess) return null
@@ -27,11 +31,11 @@ function CategoryFilter({ search }: { search: BlogSearch }) {
           <Link
             to="/blog"
             search={{ tag: search.tag }}
+            // The router would mark this chip current on every list page (its search is a part of
+            // any other's): only an exact match counts, and the chip's own rule decides.
+            activeOptions={{ exact: true }}
             aria-current={search.category === undefined ? 'page' : undefined}
-            className={cn(
-              chip,
-              'border-border hover:bg-surface aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-fg',
-            )}
+            className={cn(chip, currentChip)}
           >
             All articles
           </Link>
@@ -43,11 +47,9 @@ function CategoryFilter({ search }: { search: BlogSearch }) {
               <Link
                 to="/blog"
                 search={{ category: category.id, tag: search.tag }}
+                activeOptions={{ exact: true }}
                 aria-current={search.category === category.id ? 'page' : undefined}
-                className={cn(
-                  chip,
-                  'border-border hover:bg-surface aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-fg',
-                )}
+                className={cn(chip, currentChip)}
               >
                 {category.name}
                 <span className="sr-only">,</span>
