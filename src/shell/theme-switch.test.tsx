@@ -43,3 +43,11 @@ describe('ThemeSwitch', () => {
     )
   })
 })
+
+it('is kept in place but unseen and unreached until its script runs (it needs one to work)', async () => {
+  const { renderToString } = await import('react-dom/server')
+  const served = renderToString(<ThemeSwitch />)
+  expect(served).toMatch(/<button[^>]*class="[^"]*\binvisible\b/)
+  render(<ThemeSwitch />)
+  expect(screen.getByRole('button', { name: 'Dark theme' })).not.toHaveClass('invisible')
+})

@@ -1,9 +1,12 @@
 import { Moon, Sun } from 'lucide-react'
+import { clsx } from 'clsx'
 import { cn } from '../lib/cn'
+import { useHydrated } from '../lib/use-hydrated'
 import { useTheme } from './theme'
 
 export function ThemeSwitch({ className }: { className?: string }) {
   const [theme, setTheme] = useTheme()
+  const hydrated = useHydrated()
   const dark = theme === 'dark'
   return (
     <button
@@ -11,9 +14,15 @@ export function ThemeSwitch({ className }: { className?: string }) {
       data-slot="theme-switch"
       aria-pressed={dark}
       onClick={() => setTheme(dark ? 'light' : 'dark')}
-      className={cn(
-        'text-fg hover:bg-surface inline-flex min-h-6 items-center gap-1.5 rounded px-2 py-1 text-sm',
-        className,
+      // It needs its script: until then (or without it) it keeps its place but is neither seen
+      // nor reached, rather than a button that does nothing. The page follows the system's theme.
+      // (Outside cn: the page's embedded class merges cover the first render only.)
+      className={clsx(
+        cn(
+          'text-fg hover:bg-surface inline-flex min-h-6 items-center gap-1.5 rounded px-2 py-1 text-sm',
+          className,
+        ),
+        !hydrated && 'invisible',
       )}
     >
       {/* The icon follows the page's class, not React's state: a prerendered page shows the right

@@ -1,5 +1,7 @@
+import { clsx } from 'clsx'
 import { Copy } from 'lucide-react'
 import { branchLocatorCopy } from '../../content/branches'
+import { useHydrated } from '../../lib/use-hydrated'
 
 /** A copy button for a code; it reports the result through `onCopied` for the page to announce. */
 export function CopyCode({
@@ -12,6 +14,9 @@ export function CopyCode({
   what: string
   onCopied: (message: string) => void
 }) {
+  // Copying needs the script: until then it keeps its place, unseen and unreached (the code can
+  // be selected and copied by hand).
+  const hydrated = useHydrated()
   return (
     <button
       type="button"
@@ -23,7 +28,10 @@ export function CopyCode({
           () => onCopied(branchLocatorCopy.copyFailed(code)),
         )
       }}
-      className="border-border hover:bg-surface text-fg inline-flex min-h-8 items-center gap-1 rounded-md border px-2 text-sm"
+      className={clsx(
+        'border-border hover:bg-surface text-fg inline-flex min-h-8 items-center gap-1 rounded-md border px-2 text-sm',
+        !hydrated && 'invisible',
+      )}
     >
       <Copy aria-hidden="true" className="size-4" />
       Copy
