@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   all,
   cellphone,
+  normaliseCellphone,
   CELLPHONE_MESSAGE,
   email,
   EMAIL_MESSAGE,
@@ -227,6 +228,25 @@ describe('cellphone', () => {
     }
   })
 
+  it('reads numbers as people write them: the country code, hyphens, brackets and dots', () => {
+    for (const value of [
+      '+27 82 123 4567',
+      '+27821234567',
+      '27821234567',
+      '0027 82 123 4567',
+      '082-123-4567',
+      '082 123 4567',
+      '(082) 123 4567',
+      '082.123.4567',
+    ]) {
+      expect(normaliseCellphone(value), value).toBe('0821234567')
+      expect(cellphone(value), value).toBeUndefined()
+    }
+    // A landline with the country code is normalised too, then refused as no cellphone.
+    expect(normaliseCellphone('+27 11 123 4567')).toBe('0111234567')
+    expect(cellphone('+27 11 123 4567')).toMatch(/not a South African cellphone number/)
+  })
+
   it('refuses landline, toll-free, shared-cost and unallocated prefixes', () => {
     const prefixMessage =
       'This is not a South African cellphone number: it should start with 06, 07 or 081 to 084'
@@ -241,9 +261,9 @@ describe('cellphone', () => {
     for (const value of [
       '082123456',
       '08212345678',
-      '+27821234567',
-      '27821234567',
-      '082-123-4567',
+      '+2782123456',
+      '+44 20 7946 0958',
+      '082--123-45678',
       '０８２１２３４５６７',
       '082123456a',
       HUGE,

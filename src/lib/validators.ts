@@ -180,9 +180,22 @@ export const SA_MOBILE_PREFIX = /^0(?:6[0-9]|7[0-46-9]|8[1-4])/
 export const CELLPHONE_MESSAGE =
   'Enter a 10-digit South African cellphone number, like 082 123 4567'
 
+/**
+ * A cellphone number as people write it, in the 10-digit form the spec keeps: spaces, hyphens,
+ * dots and brackets dropped, and the country code +27 (or 27, or 0027) put back as the leading 0.
+ * "+27 82 123 4567", "082-123-4567" and "(082) 123 4567" all give "0821234567"; anything else is
+ * returned as it is, for the validator to say what is wrong with it.
+ */
+export function normaliseCellphone(value: string): string {
+  if (value.length > LONGEST_CHECKED) return value
+  const compact = value.replace(/[\s().-]/g, '')
+  const national = /^(?:\+27|0027|27)([1-9]\d{8})$/.exec(compact)?.[1]
+  return national === undefined ? compact : `0${national}`
+}
+
 export const cellphone: Validator = (value) => {
   if (isEmpty(value)) return undefined
-  const digits = digitsWithoutSpaces(value)
+  const digits = normaliseCellphone(asText(value))
   if (!new RegExp(`^[0-9]{${CELLPHONE_LENGTH}}$`).test(digits)) return CELLPHONE_MESSAGE
   if (!SA_MOBILE_PREFIX.test(digits)) {
     return 'This is not a South African cellphone number: it should start with 06, 07 or 081 to 084'

@@ -15,7 +15,9 @@ export const contactTopics = [
 
 /** A South African number: 0 or +27, then nine digits not starting with 0; spaces, dashes and brackets allowed. */
 export const SA_PHONE = /^(?:\+27|0)[1-9]\d{8}$/
-export const normalisePhone = (value: string) => value.replace(/[\s()-]/g, '')
+/** A number as people write it, stored one way: "+27 82 123 4567" and "082-123-4567" as 0821234567. */
+export const normalisePhone = (value: string) =>
+  value.replace(/[\s().-]/g, '').replace(/^(?:\+27|0027)(?=[1-9]\d{8}$)/, '0')
 
 export const contactBody = z.object({
   name: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),

@@ -49,3 +49,11 @@ describe('the contact form schema', () => {
     })
   })
 })
+
+it('sends a cellphone number as 0821234567 however it was typed', () => {
+  for (const typed of ['+27 82 123 4567', '082-123-4567', '082 123 4567']) {
+    const parsed = contactFormSchema.safeParse({ ...valid, phone: typed })
+    expect(parsed.success, typed).toBe(true)
+    expect(parsed.data?.phone, typed).toBe('0821234567')
+  }
+})

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { CONTACT_TOPICS, type ContactTopic } from '../../api/types'
 import { contactFormCopy, contactTopicLabels, MESSAGE_MAX } from '../../content/contact'
-import { cellphone, email } from '../../lib/validators'
+import { cellphone, email, normaliseCellphone } from '../../lib/validators'
 
 const { messages } = contactFormCopy
 
@@ -23,10 +23,14 @@ export const contactFormSchema = z.object({
       const problem = email(value)
       if (problem) context.addIssue({ code: 'custom', message: problem })
     }),
-  phone: z.string().superRefine((value, context) => {
-    const problem = cellphone(value)
-    if (problem) context.addIssue({ code: 'custom', message: problem })
-  }),
+  phone: z
+    .string()
+    .superRefine((value, context) => {
+      const problem = cellphone(value)
+      if (problem) context.addIssue({ code: 'custom', message: problem })
+    })
+    // Sent as 0821234567 however it was typed ("+27 82 123 4567", "082-123-4567").
+    .transform((value) => (value.trim() === '' ? '' : normaliseCellphone(value.trim()))),
   organisation: z.string().trim().max(200, 'The organisation can have at most 200 characters'),
   topic: z.enum(CONTACT_TOPICS, { error: messages.topic }),
   message: z.string().trim().min(10, messages.messageShort).max(MESSAGE_MAX, messages.messageLong),
