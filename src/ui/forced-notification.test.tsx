@@ -99,4 +99,33 @@ describe('ForcedNotification', () => {
       expect(dialog).toContainElement(document.activeElement as HTMLElement)
     }
   })
+
+  it('gives focus back where it was when closed, and to the page’s main content when it was nowhere', async () => {
+    const user = userEvent.setup()
+    function Page({ open, withLink }: { open: boolean; withLink: boolean }) {
+      return (
+        <>
+          {withLink && <a href="/services">Services</a>}
+          <main tabIndex={-1}>Page</main>
+          <ForcedNotification {...notice} open={open} closeButtonText="Got it" />
+        </>
+      )
+    }
+    const { rerender, unmount } = render(<Page open={false} withLink />)
+    screen.getByRole('link', { name: 'Services' }).focus()
+    rerender(<Page open withLink />)
+    expect(screen.getByRole('button', { name: 'Got it' })).toHaveFocus()
+    rerender(<Page open={false} withLink />)
+    // Radix moves focus out of a closed dialog in a task of its own.
+    await vi.waitFor(() => expect(screen.getByRole('link', { name: 'Services' })).toHaveFocus())
+    unmount()
+
+    // Opened as the page loads: nothing had focus.
+    const again = render(<Page open={false} withLink={false} />)
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    again.rerender(<Page open withLink={false} />)
+    await user.keyboard('{Enter}')
+    again.rerender(<Page open={false} withLink={false} />)
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')))
+  })
 })

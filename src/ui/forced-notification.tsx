@@ -1,5 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { format, parseISO } from 'date-fns'
+import { useRef } from 'react'
 import { cn } from '../lib/cn'
 import { formatDate } from '../lib/formats'
 import { Button } from './button'
@@ -45,6 +46,8 @@ export function ForcedNotification({
   closeButtonText,
   onAction,
   onClose,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   className,
   ...props
 }: ForcedNotificationProps) {
@@ -52,6 +55,12 @@ export function ForcedNotification({
   const date = showDateTimeStamp && created !== undefined ? formatDate(created) : ''
   const hasAction = Boolean(actionText)
   const hasClose = Boolean(closeButtonText)
+  // Where focus was when it opened: it goes back there when it closes (or is taken away). When
+  // nothing had focus (it opens as the page loads), the page's main content takes it rather than
+  // the document's body, so the next Tab goes on from the page and not from its top.
+  const focusedBefore = useRef<Element | null>(null)
+  // The action leads elsewhere: the new page places focus itself (on its heading).
+  const leftByAction = useRef(false)
 
   return (
     <DialogPrimitive.Root
@@ -69,6 +78,23 @@ export function ForcedNotification({
             className,
           )}
           onPointerDownOutside={(event) => event.preventDefault()}
+          onOpenAutoFocus={(event) => {
+            const active = document.activeElement
+            focusedBefore.current = active === document.body ? null : active
+            leftByAction.current = false
+            onOpenAutoFocus?.(event)
+          }}
+          onCloseAutoFocus={(event) => {
+            onCloseAutoFocus?.(event)
+            if (event.defaultPrevented || leftByAction.current) return
+            event.preventDefault()
+            const before = focusedBefore.current
+            const target =
+              before instanceof HTMLElement && before.isConnected
+                ? before
+                : document.querySelector<HTMLElement>('main[tabindex]')
+            ;(target ?? document.body).focus({ preventScroll: true })
+          }}
           {...props}
         >
           <div
@@ -97,7 +123,13 @@ export function ForcedNotification({
               className="flex flex-wrap items-center gap-4"
             >
               {hasAction && (
-                <Button variant="primary" onClick={() => onAction?.(actionLink)}>
+                <Button
+                  variant="primary"
+                  onClick={() => {
+                    leftByAction.current = true
+                    onAction?.(actionLink)
+                  }}
+                >
                   {actionText}
                 </Button>
               )}
