@@ -3,15 +3,16 @@ import { useId } from 'react'
 import { useApiQuery } from '../../api/query-client'
 import { searchPageCopy as copy } from '../../content/no-results'
 import { NEW_TAB_NOTE } from '../../lib/links'
-import { minimumSearchLength, normalise, searchPages } from '../../lib/page-search'
+import { minimumSearchLength, normalise } from '../../lib/page-search'
 import { PageIntro } from '../../templates/page-intro'
 import { Button } from '../../ui/button'
 import { blogSearchQuery } from '../blog/queries'
+import { articleResults, pageResults, type SearchResult } from './search-results'
 import { useSearchablePages } from './searchable-pages'
 
 const linkClass = 'text-link font-semibold underline underline-offset-4'
 
-type Hit = { title: string; path: string; info: string; external?: boolean }
+type Hit = SearchResult
 
 function HitList({ heading, hits }: { heading: string; hits: readonly Hit[] }) {
   const headingId = useId()
@@ -56,21 +57,8 @@ export function SearchPage({ term }: { term: string | undefined }) {
   const long = normalise(trimmed).length >= minimumSearchLength
   const articles = useApiQuery({ ...blogSearchQuery(trimmed), enabled: long })
 
-  const pageHits: Hit[] = long
-    ? searchPages(pages, trimmed).map((page) => ({
-        title: page.title,
-        path: page.path,
-        info: page.keywords.join(', '),
-        external: page.external,
-      }))
-    : []
-  const articleHits: Hit[] = articles.isSuccess
-    ? articles.data.map((hit) => ({
-        title: hit.title,
-        path: `/blog/post/${hit.slug}`,
-        info: hit.foundText,
-      }))
-    : []
+  const pageHits: Hit[] = long ? pageResults(pages, trimmed) : []
+  const articleHits: Hit[] = articles.isSuccess ? articleResults(articles.data) : []
   const settled = !articles.isPending || !long
 
   return (

@@ -7,9 +7,10 @@ import { useApiQuery } from '../../api/query-client'
 import { searchCopy } from '../../content/search'
 import { cn } from '../../lib/cn'
 import { NEW_TAB_NOTE, openDestination } from '../../lib/links'
-import { cutText, minimumSearchLength, normalise, searchPages } from '../../lib/page-search'
+import { cutText, minimumSearchLength, normalise } from '../../lib/page-search'
 import { blogSearchQuery } from '../blog/queries'
 import { SEARCH_POPUP_ATTRIBUTE, searchInputClassName } from './search-field'
+import { articleResults, pageResults, type SearchResult } from './search-results'
 import { useSearchablePages } from './searchable-pages'
 import { useDebounced } from './use-debounced'
 
@@ -18,14 +19,8 @@ export const PAGE_DEBOUNCE_MS = 300
 export const API_DEBOUNCE_MS = 500
 export const NO_RESULTS_PATH = '/no-results'
 
-type Result = {
-  title: string
-  path: string
-  /** The additional info under the title: the page's keywords or the article's snippet. */
-  info: string
-  external?: boolean
-  kind: 'page' | 'article' | 'none'
-}
+/** A result, or the "No results" row that leads to the no-results page. */
+type Result = Omit<SearchResult, 'kind'> & { kind: SearchResult['kind'] | 'none' }
 
 function useDropdownPosition(anchor: React.RefObject<HTMLElement | null>, open: boolean) {
   const [box, setBox] = useState<{ top: number; left: number; width: number } | null>(null)
@@ -120,27 +115,12 @@ export default function SiteSearchPanel({
   const apiReady = long && apiTerm === trimmed
   const articles = useApiQuery({ ...blogSearchQuery(apiTerm), enabled: apiReady })
 
-  const pageResults: Result[] = long
-    ? searchPages(pages, pageTerm).map((page) => ({
-        title: page.title,
-        path: page.path,
-        info: page.keywords.join(', '),
-        external: page.external,
-        kind: 'page',
-      }))
-    : []
-  const articleResults: Result[] =
-    apiReady && articles.isSuccess
-      ? articles.data.map((hit) => ({
-          title: hit.title,
-          path: `/blog/post/${hit.slug}`,
-          info: hit.foundText,
-          kind: 'article',
-        }))
-      : []
+  const pagesFound: Result[] = long ? pageResults(pages, pageTerm) : []
+  const articlesFound: Result[] =
+    apiReady && articles.isSuccess ? articleResults(articles.data) : []
   const articlesPending = long && (!apiReady || articles.isFetching)
   const settled = long && pageTerm === trimmed && !articlesPending
-  const results: Result[] = [...pageResults, ...articleResults]
+  const results: Result[] = [...pagesFound, ...articlesFound]
   const noResults = settled && results.length === 0
   const shown: Result[] = noResults
     ? [
