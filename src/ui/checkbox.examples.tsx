@@ -82,7 +82,7 @@ export default {
       render: (value, setValue) => (
         <CheckboxGroup
           name="controlled-services"
-          label="Services you are interested in"
+          label="Services to report on"
           value={value}
           onValueChange={setValue}
         >
