@@ -23,14 +23,25 @@ test.describe('economic index pages', () => {
   })
 
   test('the view and period controls stay put while the series loads', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 812 })
     let release: () => void = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
+    // The server sends the page with its series; a visitor who comes from another page of the
+    // site, through the menu, waits for it in the app.
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/contact-us')
+    await pageReady(page)
     await page.route('**/api/public/v2/Indices/*', async (route) => {
       await held
       await route.continue()
     })
-    await page.goto(PATH)
+    const menu = page.getByRole('navigation', { name: 'Main' })
+    await menu
+      .locator('summary')
+      .filter({ hasText: /^Data Analytics and Insights$/ })
+      .click()
+    await menu.getByRole('link', { name: 'Economic Index' }).click()
+    await expect(page).toHaveURL(new RegExp(`${PATH}$`))
+    await page.setViewportSize({ width: 375, height: 812 })
     await expect(page.getByText('Loading chart data')).toBeVisible()
     const picker = page.getByRole('radiogroup', { name: 'Period' })
     const before = await picker.boundingBox()
