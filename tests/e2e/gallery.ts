@@ -31,8 +31,10 @@ export function widgetOf(example: string): string {
 export async function galleryLoaded(page: Page): Promise<void> {
   const widget = new URL(page.url()).searchParams.get('widget')
   const count = widget && exampleFiles().includes(widget) ? 1 : exampleFiles().length
+  // Served as HTML, a section is there before its examples work: each says when they do.
   await page.waitForFunction(
-    (expected) => document.querySelectorAll('section[data-widget]').length === expected,
+    (expected) =>
+      document.querySelectorAll('section[data-widget][data-hydrated]').length === expected,
     count,
     // The whole gallery is 33 lazy sections: on a machine running two browsers at once they
     // have taken more than 20 s to arrive.

@@ -9,6 +9,7 @@ import {
   type WidgetAccessibilityNotes,
 } from '../../content/widget-accessibility'
 import { setMeta } from '../../lib/document-meta'
+import { useHydrated } from '../../lib/use-hydrated'
 import { exampleId, type WidgetExamples } from '../../ui/examples'
 import { WidgetPropsTables } from './widget-props-tables'
 
@@ -216,8 +217,15 @@ function WidgetSection({
   props: readonly WidgetComponent[]
 }) {
   const notes = widgetAccessibility[id]
+  // Marks the section once its examples work: served as HTML, they hydrate a while after the page.
+  const hydrated = useHydrated()
   return (
-    <section aria-labelledby={id} data-widget={id} className="border-border border-t py-8">
+    <section
+      aria-labelledby={id}
+      data-widget={id}
+      data-hydrated={hydrated ? '' : undefined}
+      className="border-border border-t py-8"
+    >
       <h2 id={id} className="text-2xl font-semibold">
         {widget.widget}
       </h2>
