@@ -1,8 +1,10 @@
 import { expect, test, type Page } from './test'
-import { widgetPath } from './gallery.ts'
+import { galleryLoaded, widgetPath } from './gallery.ts'
 
 async function openSheet(page: Page) {
   await page.goto(widgetPath('bottom-sheet'))
+  // Its examples work once their section has hydrated (the page is served as HTML).
+  await galleryLoaded(page)
   await page
     .locator('[data-example="bottom-sheet--branch-details"]')
     .getByRole('button', { name: 'Show branch details' })

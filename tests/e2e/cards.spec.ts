@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './test'
-import { widgetPath } from './gallery.ts'
+import { galleryLoaded, widgetPath } from './gallery.ts'
 
 const THREE_ITEMS = '[data-example="related-news-row--three-items"]'
 
@@ -14,7 +14,8 @@ async function openGallery(
 ) {
   await page.setViewportSize({ width, height: 900 })
   await page.goto(widgetPath(widget))
-  await page.locator(`section[data-widget="${widget}"]`).waitFor({ timeout: 20_000 })
+  // Served as HTML, the section is there before its examples work: wait until they do.
+  await galleryLoaded(page)
   const row = page.locator(THREE_ITEMS)
   if (widget === 'related-news-row') await row.scrollIntoViewIfNeeded()
   return row
