@@ -1,6 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { navigationErrorText } from './lib/navigation-error'
 import { PAGE_DATA_ID } from './lib/page-data'
 import { createAppRouter } from './router'
 import { preloadShell } from './shell/app-shell'
@@ -43,6 +44,11 @@ async function hydratePrerendered(root: HTMLElement): Promise<void> {
   router.ssr = { manifest: undefined }
   await yieldToBrowser()
   await router.load()
+  // A page whose code did not arrive would hydrate into the error view: the server's readable
+  // page stays instead (it works as plain HTML), with a quiet notice.
+  const failed = router.state.matches.find((match) => match.status === 'error')
+  if (failed) throw new PageCodeUnavailable(failed.error)
+  if (await pageCodeMissing(router)) throw new PageCodeUnavailable(new Error(CHUNK_MISSING))
   ;(await classMerge).adoptEmbeddedClassMerges()
   await yieldToBrowser()
   startTransition(() => {
@@ -59,12 +65,66 @@ async function hydratePrerendered(root: HTMLElement): Promise<void> {
   })
 }
 
+const CHUNK_MISSING = 'Failed to fetch dynamically imported module: a page component'
+
+type LazyComponent = { preload?: () => Promise<void> }
+
+/**
+ * Loads the matched routes' page code, and says whether any failed to arrive. The router's lazy
+ * components swallow a failed import and throw it only when rendered; one that has loaded in the
+ * browser drops its `preload`, so one that keeps it after loading has no code.
+ */
+async function pageCodeMissing(router: ReturnType<typeof createAppRouter>): Promise<boolean> {
+  const routes = router.routesById as unknown as Record<
+    string,
+    { options: { component?: unknown } }
+  >
+  const lazy = router.state.matches
+    .map((match) => routes[match.routeId]?.options.component as LazyComponent | undefined)
+    .filter((component) => typeof component?.preload === 'function')
+  await Promise.all(lazy.map((component) => component?.preload?.()))
+  return lazy.some((component) => typeof component?.preload === 'function')
+}
+
+class PageCodeUnavailable extends Error {
+  constructor(cause: unknown) {
+    super('The page code could not be loaded', { cause })
+  }
+}
+
+/**
+ * Says, above the page's content, that the page is shown as the server sent it. Added outside
+ * React, which never started on this page.
+ */
+function showPlainPageNotice(): void {
+  const main = document.querySelector('main')
+  if (!main || document.querySelector('[data-slot="plain-page-notice"]')) return
+  const notice = document.createElement('p')
+  notice.dataset.slot = 'plain-page-notice'
+  notice.setAttribute('role', 'status')
+  notice.className = 'max-w-page mx-auto mt-4 px-4 text-sm text-muted'
+  const reload = document.createElement('a')
+  reload.href = window.location.href
+  reload.className = 'text-link underline underline-offset-4'
+  reload.textContent = 'Reload the page'
+  notice.append(
+    'Some of this page’s features could not load, so it is shown as a plain page. ',
+    reload,
+    ' to try again.',
+  )
+  main.prepend(notice)
+}
+
 // A page the server rendered but did not embed the data of (its Not Found page) is rendered again.
 if (container.firstElementChild && container.dataset.render !== 'client') {
   // Should the app fail to start (its code unreachable, say), the prerendered page stays readable.
-  hydratePrerendered(container).catch((error: unknown) =>
-    console.error('The page could not start its scripts; it stays as the server sent it.', error),
-  )
+  hydratePrerendered(container).catch((error: unknown) => {
+    console.error('The page could not start its scripts; it stays as the server sent it.', error)
+    if (error instanceof PageCodeUnavailable) {
+      console.error(navigationErrorText(error.cause), error.cause)
+      showPlainPageNotice()
+    }
+  })
 } else {
   // Nothing to keep on screen: the header and the footer load first, so they never flash in.
   const render = () =>
