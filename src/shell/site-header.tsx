@@ -7,17 +7,17 @@ import { SiteSearch } from './site-search'
 import { ThemeSwitch } from './theme-switch'
 
 const utilityLinkClass =
-  'text-fg inline-flex min-h-6 items-center rounded px-2 py-1 text-sm hover:underline aria-[current=page]:font-semibold'
+  'text-fg inline-flex min-h-6 items-center rounded px-1.5 py-1 text-sm xs:px-2 hover:underline aria-[current=page]:font-semibold'
 
 export function SiteHeader() {
   return (
-    <header className="border-border bg-bg border-b">
+    <header data-slot="site-header" className="border-border bg-bg border-b">
       <div className="bg-surface">
         {/* The open search box lies over the quick links and the theme switch: they are hidden
             while it is open, so that no sliver of one stays clickable (or focusable) under it. */}
         <div className="max-w-page mx-auto flex items-center justify-end gap-1 px-4 py-1 has-[[data-slot=site-search][data-state=expanded]]:*:not-data-[slot=site-search]:invisible">
           <nav aria-label="Quick links">
-            <ul className="flex flex-wrap items-center gap-x-1">
+            <ul className="xs:gap-x-1 flex flex-wrap items-center gap-x-0.5">
               {[...topLinks, helpLink].map((link) => (
                 <li key={link.path}>
                   <Anchor {...destination(link)} className={utilityLinkClass}>

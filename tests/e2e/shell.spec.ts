@@ -242,6 +242,13 @@ test.describe('at 375 px', () => {
     await expect(page.getByRole('main')).toHaveAttribute('id', 'main')
     await expect(page.getByRole('contentinfo')).toBeVisible()
     await expect(menuSummary(page)).toBeVisible()
+    // The quick links share one line (the search button sits beside them, never wrapped).
+    const bar = page.getByRole('navigation', { name: 'Quick links' })
+    const tops = await bar
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)))
+    expect(tops).toHaveLength(3)
+    expect(new Set(tops).size).toBe(1)
   })
 
   test('the Menu opens a dialog with one accordion group open at a time', async ({ page }) => {
