@@ -52,6 +52,17 @@ describe('SlidePanel', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
+  it('keeps the page’s own query while open, and gives it back when closed', async () => {
+    window.history.replaceState(null, '', '/test-button?widget=slide-panel#top')
+    render(<Harness />)
+    const { user } = await openPanel()
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/test-button?widget=slide-panel&panel=eft-rules#top',
+    )
+    await user.click(screen.getByRole('button', { name: 'Close panel' }))
+    await waitFor(() => expect(window.location.search).toBe('?widget=slide-panel'))
+  })
+
   it('closes when the visitor presses the browser’s Back button', async () => {
     render(<Harness />)
     await openPanel()

@@ -21,7 +21,10 @@ export type SlidePanelProps = Omit<
   onOpenChange?: (open: boolean) => void
   /** The panel's name, shown in its title bar. */
   title: string
-  /** The address shown while the panel is open, e.g. `?panel=eft-rules`; Back closes the panel. */
+  /**
+   * The address shown while the panel is open; Back closes the panel. A query (`?panel=eft-rules`)
+   * is added to the page's own, which it keeps (`?widget=slide-panel&panel=eft-rules`).
+   */
   path: string
   /** The close button's accessible name ("Close panel" unless given). */
   closeLabel?: string
@@ -31,6 +34,14 @@ type PanelHistoryState = { slidePanel?: string }
 
 function isPanelEntry(key: string): boolean {
   return (window.history.state as PanelHistoryState | null)?.slidePanel === key
+}
+
+/** Where `path` leads from the current address: a query joins the current query. */
+function panelAddress(path: string): string {
+  if (!path.startsWith('?')) return path
+  const url = new URL(window.location.href)
+  new URLSearchParams(path).forEach((value, name) => url.searchParams.set(name, value))
+  return `${url.pathname}${url.search}${url.hash}`
 }
 
 /** Pushes `path` while open; Back closes the panel, and closing the panel goes back. */
@@ -43,7 +54,7 @@ function usePanelAddress(open: boolean, path: string, onClosedByBack: () => void
 
   useEffect(() => {
     if (!open) return
-    window.history.pushState({ ...window.history.state, slidePanel: key }, '', path)
+    window.history.pushState({ ...window.history.state, slidePanel: key }, '', panelAddress(path))
     const closeOnBack = () => {
       if (!isPanelEntry(key)) onClosedByBackRef.current()
     }
