@@ -70,7 +70,7 @@ export function AppShell() {
       <HydratingPart part={SiteFooter} onHydrated={footerHydrated} />
       <RouteAnnouncer />
       <Suspense fallback={null}>
-        <Toaster />
+        <Toaster clearOf="[data-slot=site-header]" />
       </Suspense>
       {extras && (
         <Suspense fallback={null}>

@@ -60,6 +60,27 @@ describe('Toaster', () => {
     expect(list.style.getPropertyValue('--offset-right')).toBe('8px')
   })
 
+  it('keeps its 20 px below the element it must not cover while that is on screen', () => {
+    const header = document.createElement('header')
+    document.body.append(header)
+    let bottom = 108
+    vi.spyOn(header, 'getBoundingClientRect').mockImplementation(
+      () => ({ top: bottom - 108, bottom, left: 0, right: 1280 }) as DOMRect,
+    )
+    render(<Toaster clearOf="header" />)
+    act(() => vi.advanceTimersByTime(20))
+    show(debitOrder)
+    const list = document.querySelector('[data-sonner-toaster]') as HTMLElement
+    expect(list.style.getPropertyValue('--offset-top')).toBe('128px')
+    bottom = -40
+    act(() => {
+      window.dispatchEvent(new Event('scroll'))
+      vi.advanceTimersByTime(20)
+    })
+    expect(list.style.getPropertyValue('--offset-top')).toBe('20px')
+    header.remove()
+  })
+
   it('keeps a polite live region named Notifications, even with no toast', () => {
     render(<Toaster />)
     const region = screen.getByRole('region', { name: /Notifications/ })

@@ -35,9 +35,10 @@ export function edgeClearOfFocus(
   stack: { left: number; right: number; height: number },
   viewportHeight: number,
   current: ToastEdge,
+  topOffset: number = TOAST_OFFSET.top,
 ): ToastEdge {
   const at = (edge: ToastEdge): Rect => {
-    const top = edge === 'top' ? TOAST_OFFSET.top : viewportHeight - TOAST_OFFSET.top - stack.height
+    const top = edge === 'top' ? topOffset : viewportHeight - TOAST_OFFSET.top - stack.height
     return { left: stack.left, right: stack.right, top, bottom: top + stack.height }
   }
   const here = overlapArea(focused, at(current))
@@ -54,8 +55,41 @@ function toasterOf(node: Node | null) {
   return element?.closest('[data-sonner-toaster]') ?? null
 }
 
-function useToastEdge() {
+/**
+ * How far below the top of the viewport the element `selector` names ends (0 once it has scrolled
+ * away), kept up to date as the page scrolls and resizes.
+ */
+function useClearanceBelow(selector: string | undefined): number {
+  const [clearance, setClearance] = useState(0)
+  useEffect(() => {
+    if (!selector) return
+    let frame = 0
+    const measure = () => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(() => {
+        const element = document.querySelector(selector)
+        const bottom = element ? element.getBoundingClientRect().bottom : 0
+        setClearance(Math.max(0, Math.round(bottom)))
+      })
+    }
+    measure()
+    window.addEventListener('scroll', measure, { passive: true })
+    window.addEventListener('resize', measure)
+    return () => {
+      cancelAnimationFrame(frame)
+      window.removeEventListener('scroll', measure)
+      window.removeEventListener('resize', measure)
+    }
+  }, [selector])
+  return clearance
+}
+
+function useToastEdge(topOffset: number) {
   const [edge, setEdge] = useState<ToastEdge>('top')
+  const topOffsetRef = useRef(topOffset)
+  useEffect(() => {
+    topOffsetRef.current = topOffset
+  }, [topOffset])
 
   useEffect(() => {
     let frame = 0
@@ -74,7 +108,9 @@ function useToastEdge() {
           TOAST_GAP_PX * (toasts.length - 1)
         const focusedBox = focused.getBoundingClientRect()
         const stack = { left: column.left, right: column.right, height }
-        setEdge((current) => edgeClearOfFocus(focusedBox, stack, window.innerHeight, current))
+        setEdge((current) =>
+          edgeClearOfFocus(focusedBox, stack, window.innerHeight, current, topOffsetRef.current),
+        )
       })
     }
     const onFocusIn = (event: FocusEvent) => {
@@ -131,15 +167,24 @@ function useEscapeDismisses() {
  * by Tab; Escape dismisses a toast from anywhere. Toasts stack expanded, so dismissing one slides
  * the older ones into its place. They sit top right (the spec), and move to the bottom while the
  * top would cover the element that has focus.
+ *
+ * `clearOf` names (a CSS selector) an element at the top of the page the stack must not cover,
+ * such as the site's header with its controls: while it is on screen the spec's 20 px are
+ * measured from its bottom edge instead of the viewport's top.
  */
-export function Toaster({ style, ...props }: React.ComponentProps<typeof Sonner>) {
-  const edge = useToastEdge()
+export function Toaster({
+  style,
+  clearOf,
+  ...props
+}: React.ComponentProps<typeof Sonner> & { clearOf?: string }) {
+  const top = TOAST_OFFSET.top + useClearanceBelow(clearOf)
+  const edge = useToastEdge(top)
   useEscapeDismisses()
   return (
     <Sonner
       position={edge === 'top' ? 'top-right' : 'bottom-right'}
-      offset={{ ...TOAST_OFFSET, bottom: TOAST_OFFSET.top }}
-      mobileOffset={{ ...TOAST_OFFSET, left: TOAST_OFFSET.right, bottom: TOAST_OFFSET.top }}
+      offset={{ ...TOAST_OFFSET, top, bottom: TOAST_OFFSET.top }}
+      mobileOffset={{ ...TOAST_OFFSET, top, left: TOAST_OFFSET.right, bottom: TOAST_OFFSET.top }}
       expand
       containerAriaLabel="Notifications"
       style={{ '--width': `${TOAST_WIDTH_PX}px`, ...style } as React.CSSProperties}

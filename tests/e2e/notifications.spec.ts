@@ -69,6 +69,18 @@ test.describe('notifications', () => {
     await expect(toast).toBeVisible()
     await expect(toast).toContainText(TOAST_SAMPLE.body)
     await expect(page.getByRole('dialog')).toHaveCount(0)
+    // It sits the spec's 20 px below the header, clear of its Search and theme buttons.
+    await settle(page)
+    const header = await page.getByRole('banner').boundingBox()
+    const box = await toast.boundingBox()
+    expect(header && box && Math.round(box.y - (header.y + header.height))).toBe(20)
+    for (const control of [
+      page.getByRole('banner').getByRole('button', { name: 'Search' }),
+      page.getByRole('banner').getByRole('button', { name: /theme/ }),
+    ]) {
+      await expect(control).toBeVisible()
+      expect(await overlaps(control, toast)).toBe(false)
+    }
     await toast.getByRole('button', { name: 'See the index' }).click()
     await expect(page).toHaveURL(/\/data-insights\/indices\/net-salary-index$/)
   })
