@@ -81,6 +81,33 @@ describe('Toaster', () => {
     header.remove()
   })
 
+  it('lets Tab and Shift+Tab carry on past the toasts in the page’s order', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    render(
+      <>
+        <a href="#before">Before</a>
+        <Toaster />
+        <a href="#after">After</a>
+      </>,
+    )
+    show({ ...debitOrder, actions: [{ label: 'See the run', value: 'run' }] })
+    settle()
+    const inToasts = () => document.activeElement?.closest('[data-sonner-toaster]') != null
+    screen.getByRole('link', { name: 'Before' }).focus()
+    const stops: string[] = []
+    await user.tab()
+    while (inToasts() && stops.length < 5) {
+      stops.push(document.activeElement?.textContent ?? '')
+      await user.tab()
+    }
+    expect(stops.some((text) => text.includes('See the run'))).toBe(true)
+    expect(screen.getByRole('link', { name: 'After' })).toHaveFocus()
+    await user.tab({ shift: true })
+    expect(inToasts()).toBe(true)
+    for (let press = 0; press < 5 && inToasts(); press += 1) await user.tab({ shift: true })
+    expect(screen.getByRole('link', { name: 'Before' })).toHaveFocus()
+  })
+
   it('keeps a polite live region named Notifications, even with no toast', () => {
     render(<Toaster />)
     const region = screen.getByRole('region', { name: /Notifications/ })

@@ -180,16 +180,34 @@ export function Toaster({
   const top = TOAST_OFFSET.top + useClearanceBelow(clearOf)
   const edge = useToastEdge(top)
   useEscapeDismisses()
+  const tabbing = useRef(false)
   return (
-    <Sonner
-      position={edge === 'top' ? 'top-right' : 'bottom-right'}
-      offset={{ ...TOAST_OFFSET, top, bottom: TOAST_OFFSET.top }}
-      mobileOffset={{ ...TOAST_OFFSET, top, left: TOAST_OFFSET.right, bottom: TOAST_OFFSET.top }}
-      expand
-      containerAriaLabel="Notifications"
-      style={{ '--width': `${TOAST_WIDTH_PX}px`, ...style } as React.CSSProperties}
-      {...props}
-    />
+    // Sonner sends focus back to where it came from whenever it leaves the toasts, so Tab past
+    // the last toast looped back to the element before them. Focus that the visitor moves on
+    // (Tab, Shift+Tab, a click elsewhere) continues the page's order; only a toast closing
+    // under focus gives it back (`dismissToast`).
+    <div
+      data-slot="toaster"
+      className="contents"
+      onKeyDownCapture={(event) => {
+        tabbing.current = event.key === 'Tab'
+      }}
+      onBlurCapture={(event) => {
+        const leaving = !toasterOf(event.relatedTarget as Node | null)
+        if (leaving && (tabbing.current || event.relatedTarget !== null)) event.stopPropagation()
+        tabbing.current = false
+      }}
+    >
+      <Sonner
+        position={edge === 'top' ? 'top-right' : 'bottom-right'}
+        offset={{ ...TOAST_OFFSET, top, bottom: TOAST_OFFSET.top }}
+        mobileOffset={{ ...TOAST_OFFSET, top, left: TOAST_OFFSET.right, bottom: TOAST_OFFSET.top }}
+        expand
+        containerAriaLabel="Notifications"
+        style={{ '--width': `${TOAST_WIDTH_PX}px`, ...style } as React.CSSProperties}
+        {...props}
+      />
+    </div>
   )
 }
 

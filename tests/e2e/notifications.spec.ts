@@ -81,6 +81,18 @@ test.describe('notifications', () => {
       await expect(control).toBeVisible()
       expect(await overlaps(control, toast)).toBe(false)
     }
+    // Tab from the footer's last link runs through the toast and on, never back to the link.
+    const email = page.getByRole('contentinfo').locator('a[href^="mailto:"]')
+    await email.focus()
+    const inToast = () =>
+      page.evaluate(() => !!document.activeElement?.closest('[data-sonner-toaster]'))
+    await page.keyboard.press('Tab')
+    expect(await inToast()).toBe(true)
+    for (let press = 0; press < 6 && (await inToast()); press += 1) {
+      await page.keyboard.press('Tab')
+    }
+    expect(await inToast()).toBe(false)
+    expect(await email.evaluate((link) => link === document.activeElement)).toBe(false)
     await toast.getByRole('button', { name: 'See the index' }).click()
     await expect(page).toHaveURL(/\/data-insights\/indices\/net-salary-index$/)
   })
