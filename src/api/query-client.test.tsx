@@ -1,7 +1,8 @@
+import { onlineManager } from '@tanstack/react-query'
 import { act } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { queryClient, useApiQuery } from './query-client'
 
 const KEY = ['query-client-test', 'greeting']
@@ -33,5 +34,18 @@ describe('useApiQuery on a prerendered page', () => {
     expect(mismatches).toEqual([])
     expect(container.querySelector('p')).toBe(sentParagraph)
     expect(container.textContent).toBe('Sawubona')
+  })
+})
+
+describe('the site’s query client in the browser', () => {
+  it('follows the browser’s connection, so that queries wait offline and go on when it is back', () => {
+    const goOnline = (online: boolean) => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online)
+      window.dispatchEvent(new Event(online ? 'online' : 'offline'))
+    }
+    goOnline(false)
+    expect(onlineManager.isOnline()).toBe(false)
+    goOnline(true)
+    expect(onlineManager.isOnline()).toBe(true)
   })
 })

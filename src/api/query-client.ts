@@ -10,6 +10,7 @@ import {
 import { use } from 'react'
 import { useHydrated } from '../lib/use-hydrated'
 import { isRetryable } from './client'
+import { followBrowserOnlineState } from './connection'
 import { RenderScopeContext, type RenderScope } from './render-scope'
 
 /** Data stays fresh this long before a visit refetches it. */
@@ -28,9 +29,19 @@ export const queryClient = new QueryClient({
       retry: (failures, error) => failures < QUERY_RETRIES && isRetryable(error),
       refetchOnWindowFocus: false,
     },
-    mutations: { retry: false },
+    // What a visitor sends is tried at once, online or not: offline it fails with a reason the
+    // form can show, rather than waiting unseen for a connection.
+    mutations: { retry: false, networkMode: 'always' },
   },
 })
+
+// In the browser the client follows the connection: offline, a query waits (its `fetchStatus` is
+// 'paused') and goes on by itself when the browser is back online. Not on the server, which
+// renders each page with a client of its own.
+if (typeof window !== 'undefined') {
+  followBrowserOnlineState()
+  queryClient.mount()
+}
 
 /** The key a query waits under while its part hydrates; it is never fetched. */
 const HYDRATING = '(hydrating)'
@@ -39,7 +50,8 @@ const HYDRATING = '(hydrating)'
 export const browserScope: RenderScope = { client: queryClient, embedded: new Set() }
 
 /**
- * `useQuery` bound to the site's client. Offline, it pauses and resumes when the browser is back.
+ * `useQuery` bound to the site's client. Offline, it pauses and resumes when the browser is back
+ * (show `NeedsConnection` from features/network while it has nothing to show).
  *
  * Pages are rendered ahead of time with no data, or by the server with the data they embed. While a
  * part hydrates it must render what the server rendered: the embedded data, else no data, even

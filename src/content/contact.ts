@@ -44,6 +44,11 @@ export const contactFormCopy = {
   errorSummary: 'Please correct the following:',
   failureHeading: 'Your message was not sent',
   failureKept: 'Everything you typed is still here. Try again in a moment.',
+  offline:
+    'You appear to be offline. We will send your message as soon as you are back online, or you can try again yourself then. Everything you typed is still here.',
+  tryAgain: 'Try again',
+  sendingAgain: 'Sending your message…',
+  sendingOnline: 'You are back online. Sending your message…',
   rateLimited:
     'We have received several messages from your network in the last hour. Please wait a while, or e-mail us instead.',
   unavailable: 'Our servers had a problem answering. Try again in a moment.',

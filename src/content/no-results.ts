@@ -56,6 +56,6 @@ export const searchPageCopy = {
     count === 0 ? 'Nothing matched.' : `${count} ${count === 1 ? 'result' : 'results'}`,
   tooShort: (minimum: number) => `Type at least ${minimum} characters, then press Search.`,
   articlesFailed: 'Articles could not be searched just now; the pages above are still found.',
-  articlesOffline: 'Articles cannot be searched without a connection; pages are still found.',
+  articlesOffline: 'You are offline, so articles are left out; the pages above are still found.',
   searchingArticles: 'Searching articles…',
 } as const

@@ -13,6 +13,7 @@ export const searchCopy = {
   noResultsInfo: 'Try other words, or see where to look',
   searchingArticles: 'Searching articles…',
   articlesFailed: 'Articles could not be searched just now; the pages above are still found.',
+  articlesOffline: 'You are offline, so articles are left out; the pages above are still found.',
   /** Announced when the results settle. */
   resultCount: (count: number) => `${count} ${count === 1 ? 'result' : 'results'}`,
 } as const

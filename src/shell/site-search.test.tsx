@@ -315,6 +315,36 @@ describe('SiteSearch', () => {
     ).toBeVisible()
   })
 
+  it('offline, finds the pages and says the articles are left out until the connection is back', async () => {
+    const setOnline = (online: boolean) => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online)
+      act(() => {
+        window.dispatchEvent(new Event(online ? 'online' : 'offline'))
+      })
+    }
+    const { user } = await renderSearch()
+    setOnline(false)
+    try {
+      const input = await expand(user)
+      await user.type(input, 'eft')
+      await wait(API_DEBOUNCE_MS)
+      await wait(0)
+      expect(optionNames()).toEqual(['Electronic Funds Transfer (EFT)'])
+      expect(
+        screen.getByText(
+          'You are offline, so articles are left out; the pages above are still found.',
+        ),
+      ).toBeVisible()
+      expect(announced()).toContain('1 result')
+      expect(askApi).not.toHaveBeenCalled()
+    } finally {
+      setOnline(true)
+    }
+    await wait(0)
+    expect(askApi).toHaveBeenCalledTimes(1)
+    expect(screen.queryByText(/articles are left out/)).toBeNull()
+  })
+
   it('closes the list with Escape, then collapses with a second Escape', async () => {
     const { user } = await renderSearch()
     const input = await expand(user)

@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test'
  * posts the form to /contact-us, never putting what was typed in the address, and the server
  * answers with the page: the form with its errors and everything typed, or the confirmation.
  * One message is accepted here: the contact limit (5 an hour per address) is shared with
- * contact.spec.ts.
+ * contact.spec.ts and offline.spec.ts.
  */
 test.use({ javaScriptEnabled: false })
 

@@ -1,20 +1,8 @@
-import { expect, test, type Page } from './test'
+import { expect, test } from './test'
 import { chromiumAxNodes } from './ax-tree.ts'
 import { analyze } from './axe.ts'
+import { fillContactForm } from './contact-form.ts'
 import { pageReady } from './site.ts'
-
-async function fillValid(page: Page) {
-  await page.getByRole('textbox', { name: /^Your name/ }).fill('Thandi Mokoena')
-  await page.getByRole('textbox', { name: /^E-mail address/ }).fill('thandi@example.co.za')
-  await page.getByRole('textbox', { name: /^Cellphone number/ }).fill('082 123 4567')
-  await page.getByRole('textbox', { name: /^Organisation/ }).fill('Example Co-operative Bank')
-  await page.getByRole('combobox', { name: /^Subject/ }).click()
-  await page.getByRole('option', { name: 'Becoming a member or participant' }).click()
-  await page
-    .getByRole('textbox', { name: /^Your message/ })
-    .fill('How does a bank become a participant in real-time clearing?')
-  await page.getByRole('checkbox', { name: /may use these details/ }).check()
-}
 
 test.describe('contact form', () => {
   test.use({ serviceWorkers: 'block' })
@@ -58,7 +46,7 @@ test.describe('contact form', () => {
   test('sends the message and confirms it with a reference', async ({ page }) => {
     await page.goto('/contact-us')
     await pageReady(page)
-    await fillValid(page)
+    await fillContactForm(page)
     const sent = page.waitForResponse(/\/api\/public\/v2\/Contact$/)
     await page.getByRole('button', { name: 'Send message' }).click()
     expect((await sent).status()).toBe(201)
@@ -87,7 +75,7 @@ test.describe('contact form', () => {
     })
     await page.goto('/contact-us')
     await pageReady(page)
-    await fillValid(page)
+    await fillContactForm(page)
     await page.getByRole('button', { name: 'Send message' }).click()
     const alert = page.getByRole('alert')
     await expect(alert).toContainText('Your message was not sent')

@@ -1,4 +1,5 @@
 import { expect, test } from './test'
+import { contactMessage, fillContactForm } from './contact-form.ts'
 import { pageReady } from './site.ts'
 
 test.describe('offline', () => {
@@ -97,5 +98,84 @@ test.describe('offline', () => {
     const worker = await request.get('/sw.js')
     expect(worker.status()).toBe(200)
     expect(worker.headers()['cache-control']).toBe('no-cache')
+  })
+})
+
+test.describe('a contact message sent as the connection drops', () => {
+  // The worker plays no part here, and installing it would load its precache during the test.
+  test.use({ serviceWorkers: 'block' })
+
+  test('is said at once not to be sent, keeps every value, and is sent once when back online', async ({
+    page,
+    context,
+  }) => {
+    // One message reaches the server here (the contact limit, 5 an hour per address, is shared
+    // with contact.spec.ts and contact-no-js.spec.ts).
+    const isContactPost = (url: string, method: string) =>
+      method === 'POST' && new URL(url).pathname.endsWith('/Contact')
+    const keys: (string | undefined)[] = []
+    const answers: { status: number; replayed: boolean }[] = []
+    page.on('request', (request) => {
+      if (isContactPost(request.url(), request.method())) {
+        keys.push(request.headers()['idempotency-key'])
+      }
+    })
+    page.on('response', (response) => {
+      if (isContactPost(response.url(), response.request().method())) {
+        answers.push({
+          status: response.status(),
+          replayed: response.headers()['idempotent-replayed'] === 'true',
+        })
+      }
+    })
+
+    await page.goto('/contact-us')
+    await pageReady(page)
+    await fillContactForm(page)
+    await context.setOffline(true)
+    // The page has heard that the connection is gone (as a visitor would have) before the send.
+    await expect(page.locator('[data-slot="network-notice"]')).toContainText('You are offline.')
+    const send = page.getByRole('button', { name: 'Send message' })
+    await send.click()
+
+    const alert = page.getByRole('alert')
+    await expect(alert).toContainText('Your message was not sent')
+    await expect(alert).toContainText('You appear to be offline.')
+    await expect(alert).toContainText('as soon as you are back online')
+    await expect(alert).toBeFocused()
+    await expect(send).not.toHaveAttribute('aria-busy', 'true')
+    await expect(page.getByRole('textbox', { name: /^Your name/ })).toHaveValue(contactMessage.name)
+    await expect(page.getByRole('textbox', { name: /^E-mail address/ })).toHaveValue(
+      contactMessage.email,
+    )
+    await expect(page.getByRole('textbox', { name: /^Cellphone number/ })).toHaveValue(
+      contactMessage.phone,
+    )
+    await expect(page.getByRole('textbox', { name: /^Organisation/ })).toHaveValue(
+      contactMessage.organisation,
+    )
+    await expect(page.getByRole('combobox', { name: /^Subject/ })).toHaveText(contactMessage.topic)
+    await expect(page.getByRole('textbox', { name: /^Your message/ })).toHaveValue(
+      contactMessage.message,
+    )
+    await expect(page.getByRole('checkbox', { name: /may use these details/ })).toBeChecked()
+    expect(answers).toEqual([])
+
+    const sent = page.waitForResponse((response) =>
+      isContactPost(response.url(), response.request().method()),
+    )
+    await context.setOffline(false)
+    expect((await sent).status()).toBe(201)
+    const heading = page.getByRole('heading', { name: 'Thank you: your message has been sent' })
+    await expect(heading).toBeFocused()
+    await expect(
+      page.getByText('We will reply to thandi@example.co.za.', { exact: false }),
+    ).toBeVisible()
+
+    // The server answered one message, stored now (not a replay); every attempt had one key.
+    expect(answers).toEqual([{ status: 201, replayed: false }])
+    expect(keys.length).toBeGreaterThanOrEqual(1)
+    expect(new Set(keys).size).toBe(1)
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
   })
 })

@@ -6,6 +6,7 @@ import type { Article } from '../../api/types'
 import { blog } from '../../content/blog'
 import { formatDate } from '../../lib/formats'
 import { slugToSentence } from '../../lib/slug-title'
+import { isWaitingForConnection, NeedsConnection } from '../network/needs-connection'
 import { NotFoundPage } from '../not-found/not-found-page'
 import { LoadError } from '../../ui/load-error'
 import { RelatedNewsRow } from '../../ui/related-news-row'
@@ -65,6 +66,8 @@ export function ArticlePage({ slug }: { slug: string }) {
               onRetry={() => void post.refetch()}
               retrying={post.isFetching}
             />
+          ) : isWaitingForConnection(post) ? (
+            <NeedsConnection title="This article needs a connection" />
           ) : (
             <div className="flex min-h-96 items-start">
               <Spinner label="Loading the article" showLabel />

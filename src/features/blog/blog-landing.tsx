@@ -9,6 +9,7 @@ import { cn } from '../../lib/cn'
 import { LoadError } from '../../ui/load-error'
 import { Pager } from '../../ui/pager'
 import { Spinner } from '../../ui/spinner'
+import { isWaitingForConnection, NeedsConnection } from '../network/needs-connection'
 import { ArticleCard } from './article-card'
 import { tagLabel } from './article-meta'
 import { BLOG_PAGE_SIZE, type BlogSearch } from './blog-search'
@@ -148,6 +149,9 @@ export function BlogLanding({ search }: { search: BlogSearch }) {
   // Never "Showing 73 to 15 of 15": a page past the end says so instead.
   const pastTheEnd =
     articles.isSuccess && !articles.isPlaceholderData && total > 0 && page > pageCount
+  // Offline, a page not seen yet says it needs a connection, rather than loading for ever or
+  // showing the previous page's articles under this page's number.
+  const needsConnection = isWaitingForConnection(articles)
 
   return (
     <div className="max-w-page mx-auto px-4 pb-14">
@@ -166,9 +170,17 @@ export function BlogLanding({ search }: { search: BlogSearch }) {
           {articles.isSuccess &&
             total > 0 &&
             !pastTheEnd &&
+            !needsConnection &&
             `Showing ${first} to ${last} of ${total} articles`}
         </p>
-        {articles.isPending && (
+        {needsConnection && (
+          <NeedsConnection
+            className="mt-4"
+            title="The articles need a connection"
+            headingLevel={3}
+          />
+        )}
+        {articles.isPending && !needsConnection && (
           <div className="flex min-h-96 items-center justify-center">
             <Spinner label="Loading articles" showLabel />
           </div>
@@ -184,15 +196,18 @@ export function BlogLanding({ search }: { search: BlogSearch }) {
           />
         )}
         {pastTheEnd && <PastTheEnd search={search} page={page} pageCount={pageCount} />}
-        {articles.isSuccess && articles.data.items.length === 0 && !pastTheEnd && (
-          <div className="border-border mt-4 rounded-lg border p-6">
-            <p className="font-semibold">{blog.empty}</p>
-            <Link to="/blog" className="text-link mt-2 inline-block underline underline-offset-4">
-              Show all articles
-            </Link>
-          </div>
-        )}
-        {articles.isSuccess && articles.data.items.length > 0 && (
+        {articles.isSuccess &&
+          articles.data.items.length === 0 &&
+          !pastTheEnd &&
+          !needsConnection && (
+            <div className="border-border mt-4 rounded-lg border p-6">
+              <p className="font-semibold">{blog.empty}</p>
+              <Link to="/blog" className="text-link mt-2 inline-block underline underline-offset-4">
+                Show all articles
+              </Link>
+            </div>
+          )}
+        {articles.isSuccess && articles.data.items.length > 0 && !needsConnection && (
           <ul
             className={cn(
               'mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3',

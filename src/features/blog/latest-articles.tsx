@@ -5,6 +5,7 @@ import type { CardHeadingLevel } from '../../ui/card-parts'
 import { LoadError } from '../../ui/load-error'
 import { RelatedNewsRow } from '../../ui/related-news-row'
 import { toNewsItem } from './article-meta'
+import { isWaitingForConnection, NeedsConnection } from '../network/needs-connection'
 import { LatestArticlesLoading } from './latest-articles-loading'
 import { blogLandingQuery } from './queries'
 
@@ -17,6 +18,14 @@ export function LatestArticles({
   headingLevel?: CardHeadingLevel
 }) {
   const latest = useApiQuery(blogLandingQuery({ pageNumber: 1, pageSize: 3 }))
+  if (isWaitingForConnection(latest)) {
+    return (
+      <NeedsConnection
+        title="The latest articles need a connection"
+        headingLevel={headingLevel === 2 ? 2 : 3}
+      />
+    )
+  }
   if (latest.isPending) return <LatestArticlesLoading />
   if (latest.isError) {
     return (

@@ -13,6 +13,7 @@ import { LoadError } from '../../ui/load-error'
 import { Pager } from '../../ui/pager'
 import { SouthAfricaMap } from '../../ui/south-africa-map'
 import { Spinner } from '../../ui/spinner'
+import { isWaitingForConnection, NeedsConnection } from '../network/needs-connection'
 import { useDebounced } from '../search/use-debounced'
 import { BRANCH_PAGE_SIZE, provinceShades, type BranchSearchParams } from './branch-search-params'
 import { CopyCode } from './copy-code'
@@ -142,6 +143,8 @@ export function BranchLocator({ search }: { search: BranchSearchParams }) {
   const universalByBank = new Map(answer?.banks.map((bank) => [bank.id, bank.universalBranchCode]))
   const pageCount = answer ? Math.max(1, Math.ceil(answer.total / BRANCH_PAGE_SIZE)) : 1
   const filtered = Boolean(search.q || search.bank || search.province)
+  // Offline, a search not made before says it needs a connection, not the previous search's list.
+  const needsConnection = isWaitingForConnection(branches)
 
   const bankOptions = [
     { value: ALL, label: copy.allBanks },
@@ -233,6 +236,7 @@ export function BranchLocator({ search }: { search: BranchSearchParams }) {
           </h2>
           <p className="text-muted mt-1 min-h-6 text-sm" aria-live="polite">
             {answer &&
+              !needsConnection &&
               answer.total > 0 &&
               `${answer.total} ${answer.total === 1 ? 'branch' : 'branches'} found${
                 pageCount > 1 ? `, page ${page} of ${pageCount}` : ''
@@ -243,7 +247,14 @@ export function BranchLocator({ search }: { search: BranchSearchParams }) {
           </p>
           <p className="text-muted mt-2 text-sm">{copy.universalExplained}</p>
 
-          {!answer && !branches.isError && (
+          {needsConnection && (
+            <NeedsConnection
+              className="mt-4"
+              headingLevel={3}
+              title="The bank branches need a connection"
+            />
+          )}
+          {!answer && !branches.isError && !needsConnection && (
             <div className="flex min-h-64 items-center justify-center">
               <Spinner label="Loading bank branches" showLabel />
             </div>
@@ -258,13 +269,13 @@ export function BranchLocator({ search }: { search: BranchSearchParams }) {
               retrying={branches.isFetching}
             />
           )}
-          {answer && answer.total === 0 && (
+          {answer && !needsConnection && answer.total === 0 && (
             <div className="border-border mt-4 rounded-lg border p-5">
               <p className="font-semibold">{copy.noResults}</p>
               <p className="text-muted mt-1 text-sm">{copy.noResultsHint}</p>
             </div>
           )}
-          {answer && answer.items.length > 0 && (
+          {answer && !needsConnection && answer.items.length > 0 && (
             <ul
               className="mt-4 grid gap-4 sm:grid-cols-2"
               aria-busy={branches.isPlaceholderData || undefined}

@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { act, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithRouter } from '../../test-utils/render-with-router'
 import { ContactForm } from './contact-form'
 import {
@@ -108,5 +109,142 @@ describe('the contact form after a post without JavaScript', () => {
       values: { ...typed, name: '</script><script>alert(1)</script>' },
     })
     expect(script.match(/<\/script>/g)).toHaveLength(1)
+  })
+})
+
+/** The browser's connection as the form sees it: `navigator.onLine` and its event. */
+function setOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online)
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'))
+  })
+}
+
+const receipt = { id: '5d7b0c3e-1f2a-4b3c-9d4e-5f6a7b8c9d0e', receivedAt: '2025-06-15T10:00:00Z' }
+
+/**
+ * The network under the API client: each POST /Contact fails as the browser's fetch does with no
+ * connection (a TypeError) until `connect` is called; after that the server's 201 arrives when the
+ * test calls `answer`, so that what the form shows while it sends can be seen.
+ */
+function fakeNetwork() {
+  let connected = false
+  let answer = () => {}
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve
+  })
+  const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+    if (!connected) throw new TypeError('Failed to fetch')
+    await answered
+    return new Response(JSON.stringify(receipt), {
+      status: 201,
+      headers: { 'Content-Type': 'application/json' },
+    })
+  })
+  const posts = () =>
+    fetch.mock.calls
+      .filter(([input]) => String(input).endsWith('/Contact'))
+      .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'))
+  return {
+    posts,
+    connect: () => {
+      connected = true
+    },
+    answer: () => act(async () => answer()),
+  }
+}
+
+const message = {
+  name: 'Thandi Mokoena',
+  email: 'thandi@example.co.za',
+  phone: '082 123 4567',
+  organisation: 'Example Co-operative Bank',
+  message: 'How does a bank become a participant in real-time clearing?',
+}
+
+async function fillAndSend() {
+  const user = userEvent.setup()
+  await renderWithRouter(<ContactForm />, { path: '/contact-us', paths: ['/privacy-statement'] })
+  await user.type(screen.getByRole('textbox', { name: /^Your name/ }), message.name)
+  await user.type(screen.getByRole('textbox', { name: /^E-mail address/ }), message.email)
+  await user.type(screen.getByRole('textbox', { name: /^Cellphone number/ }), message.phone)
+  await user.type(screen.getByRole('textbox', { name: /^Organisation/ }), message.organisation)
+  await user.click(screen.getByRole('combobox', { name: /^Subject/ }))
+  await user.click(await screen.findByRole('option', { name: 'Becoming a member or participant' }))
+  await user.type(screen.getByRole('textbox', { name: /^Your message/ }), message.message)
+  await user.click(screen.getByRole('checkbox', { name: /may use these details/ }))
+  await user.click(screen.getByRole('button', { name: 'Send message' }))
+  return user
+}
+
+function expectEverythingKept() {
+  expect(screen.getByRole('textbox', { name: /^Your name/ })).toHaveValue(message.name)
+  expect(screen.getByRole('textbox', { name: /^E-mail address/ })).toHaveValue(message.email)
+  expect(screen.getByRole('textbox', { name: /^Cellphone number/ })).toHaveValue(message.phone)
+  expect(screen.getByRole('textbox', { name: /^Organisation/ })).toHaveValue(message.organisation)
+  expect(screen.getByRole('combobox', { name: /^Subject/ })).toHaveTextContent(
+    'Becoming a member or participant',
+  )
+  expect(screen.getByRole('textbox', { name: /^Your message/ })).toHaveValue(message.message)
+  expect(screen.getByRole('checkbox', { name: /may use these details/ })).toBeChecked()
+}
+
+const confirmation = () =>
+  screen.findByRole('heading', { name: 'Thank you: your message has been sent' })
+
+describe('the contact form when the connection drops', () => {
+  afterEach(() => setOnline(true))
+
+  it('says at once that the message is not sent, keeps it, and sends it once when back online', async () => {
+    const network = fakeNetwork()
+    setOnline(false)
+    await fillAndSend()
+
+    const alert = screen.getByRole('alert')
+    await vi.waitFor(() => expect(alert).toHaveTextContent('Your message was not sent'))
+    expect(alert).toHaveTextContent('You appear to be offline.')
+    expect(alert).toHaveTextContent('as soon as you are back online')
+    expect(screen.getByRole('button', { name: 'Send message' })).not.toHaveAttribute('aria-busy')
+    expectEverythingKept()
+    expect(network.posts()).toHaveLength(1)
+
+    network.connect()
+    setOnline(true)
+    const statuses = () => screen.getAllByRole('status').map((status) => status.textContent)
+    await vi.waitFor(() =>
+      expect(statuses()).toContain('You are back online. Sending your message…'),
+    )
+    expect(screen.queryByText('Your message was not sent')).toBeNull()
+    await network.answer()
+    await confirmation()
+    // Another "online" event sends nothing more.
+    setOnline(true)
+    const [offlineKey, onlineKey, ...more] = network.posts()
+    expect(more).toEqual([])
+    expect(onlineKey).toBe(offlineKey)
+    expect(offlineKey).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('sends it once from the Try again button, with the same key, keeping focus on the form', async () => {
+    const network = fakeNetwork()
+    // The browser still thinks it is online: the request fails all the same.
+    const user = await fillAndSend()
+    const alert = screen.getByRole('alert')
+    await vi.waitFor(() => expect(alert).toHaveTextContent('We could not reach our servers.'))
+    expect(alert).toHaveTextContent('Everything you typed is still here.')
+    expectEverythingKept()
+
+    network.connect()
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    // The reason and its button go while the message is sent again: focus waits on Send.
+    const sendButton = screen.getByRole('button', { name: 'Send message' })
+    expect(sendButton).toHaveFocus()
+    await vi.waitFor(() => expect(sendButton).toHaveAttribute('aria-busy', 'true'))
+    expect(screen.getByText('Sending your message…')).toBeInTheDocument()
+    await network.answer()
+    await confirmation()
+    const [firstKey, retryKey, ...more] = network.posts()
+    expect(more).toEqual([])
+    expect(retryKey).toBe(firstKey)
   })
 })

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { ChevronDown } from 'lucide-react'
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { Controller, useForm, type FieldErrors } from 'react-hook-form'
 import { apiPost, describeApiError, errorBody, errorStatus } from '../../api/client'
 import { useApiMutation } from '../../api/query-client'
@@ -17,6 +17,7 @@ import { FormField } from '../../ui/form-field'
 import { Input } from '../../ui/input'
 import { selectTriggerVariants } from '../../ui/select'
 import { Textarea } from '../../ui/textarea'
+import { useNetworkState } from '../network/network-state'
 import {
   CONTACT_FIELDS,
   failureOf,
@@ -226,10 +227,18 @@ export function ContactForm() {
     return typeof message === 'string' ? message : postedErrors[field]
   }
   const attempted = formState.submitCount > 0 || Object.keys(postedErrors).length > 0
+  const network = useNetworkState()
+  const submitButton = useRef<HTMLButtonElement>(null)
 
   // One key per message: sending the same message again after a failure (a time-out whose
   // message did arrive) repeats its key, so the server stores it once.
   const attempt = useRef<MessageKey | null>(null)
+  // A send that got no answer (offline, or the connection dropped) goes again, once, when the
+  // browser is back online.
+  const awaitingConnection = useRef(false)
+  // Why the form is sending again, for the status line: back online, or the visitor's retry.
+  const [resending, setResending] = useState<'online' | 'retry' | null>(null)
+  const sentAutomatically = useRef(false)
   const send = useApiMutation({
     mutationFn: (values: ContactFormValues) => {
       const message = {
@@ -253,12 +262,49 @@ export function ContactForm() {
     },
     onError: (error) => {
       const issues = serverIssues(error)
+      awaitingConnection.current = issues.length === 0 && errorStatus(error) === undefined
       issues.forEach(({ field, message }, index) =>
         setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
       )
-      if (issues.length === 0) requestAnimationFrame(() => summary.current?.focus())
+      // A send the visitor made moves them to the reason; one made for them leaves focus be
+      // (the alert is announced where they are).
+      if (issues.length === 0 && !sentAutomatically.current) {
+        requestAnimationFrame(() => summary.current?.focus())
+      }
+    },
+    onSettled: () => {
+      sentAutomatically.current = false
+      setResending(null)
     },
   })
+
+  /**
+   * Sends the form again after a failure. The reason box (and its Try again button) goes while it
+   * sends, so focus inside it moves to the busy Send button rather than to the page.
+   */
+  const sendAgain = (reason: 'online' | 'retry') => {
+    if (send.isPending) return
+    if (summary.current?.contains(document.activeElement)) submitButton.current?.focus()
+    const sendValues = (values: ContactFormValues) => {
+      sentAutomatically.current = reason === 'online'
+      setResending(reason)
+      send.mutate(values)
+    }
+    if (reason === 'retry') {
+      void handleSubmit(sendValues)()
+      return
+    }
+    // Back online: sent only as it stands valid, and without moving focus to a field.
+    const checked = contactFormSchema.safeParse(form.getValues())
+    if (checked.success) sendValues(checked.data)
+  }
+
+  useEffect(() => {
+    if (network !== 'online' || !awaitingConnection.current) return
+    awaitingConnection.current = false
+    sendAgain('online')
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the return of the connection drives this
+  }, [network])
 
   if (receipt) {
     return (
@@ -274,14 +320,19 @@ export function ContactForm() {
     )
   }
 
+  const failureStatus = send.isError ? errorStatus(send.error) : undefined
   const failure =
     send.isError && serverIssues(send.error).length === 0
-      ? errorStatus(send.error) === 429
+      ? failureStatus === 429
         ? copy.rateLimited
-        : `${describeApiError(send.error)} ${copy.failureKept}`
+        : failureStatus === undefined && network === 'offline'
+          ? copy.offline
+          : `${describeApiError(send.error)} ${copy.failureKept}`
       : send.isIdle && formState.submitCount === 0
         ? failureOf(posted)
         : null
+  // Trying again helps unless the server said to wait (429) or refused a field.
+  const canTryAgain = failure !== null && failureStatus !== 429 && send.isError
   const invalid = FIELD_ORDER.filter((field) => errorOf(field))
 
   return (
@@ -307,6 +358,11 @@ export function ContactForm() {
           <div className="border-danger rounded-md border-2 p-4">
             <p className="font-semibold">{copy.failureHeading}</p>
             <p className="mt-1">{failure}</p>
+            {canTryAgain && (
+              <Button size="sm" className="mt-3" onClick={() => sendAgain('retry')}>
+                {copy.tryAgain}
+              </Button>
+            )}
           </div>
         )}
         {attempted && invalid.length > 1 && (
@@ -417,9 +473,18 @@ export function ContactForm() {
           <input tabIndex={-1} autoComplete="off" {...register('website')} />
         </label>
       </div>
-      <Button type="submit" variant="primary" loading={send.isPending} className="self-start">
-        {copy.submit}
-      </Button>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <Button ref={submitButton} type="submit" variant="primary" loading={send.isPending}>
+          {copy.submit}
+        </Button>
+        <p role="status" className="text-sm font-semibold">
+          {send.isPending && resending === 'online'
+            ? copy.sendingOnline
+            : send.isPending && resending === 'retry'
+              ? copy.sendingAgain
+              : ''}
+        </p>
+      </div>
     </form>
   )
 }

@@ -4,6 +4,7 @@ import { useApiQuery } from '../../api/query-client'
 import { publishedDocuments } from '../../content/company/documents'
 import { certificatesQuery } from './queries'
 import { LoadError } from '../../ui/load-error'
+import { isWaitingForConnection, NeedsConnection } from '../network/needs-connection'
 import { Spinner } from '../../ui/spinner'
 
 const copy = publishedDocuments
@@ -19,10 +20,17 @@ function rank(description: string) {
 
 /**
  * The documents the API publishes (GET /Certificates), each with a link to its PDF from the file
- * handler. Loading, failure (with a retry) and an empty list each have their own state.
+ * handler. Loading, waiting offline, failure (with a retry) and an empty list each have their
+ * own state.
  */
 export function PublishedDocuments() {
   const documents = useApiQuery(certificatesQuery())
+
+  if (isWaitingForConnection(documents)) {
+    return (
+      <NeedsConnection data-slot="published-documents" headingLevel={3} title={copy.offlineTitle} />
+    )
+  }
 
   if (documents.isPending) {
     return (

@@ -22,6 +22,7 @@ import { LineChart } from '../../ui/line-chart'
 import { LoadError } from '../../ui/load-error'
 import { OptionPicker } from '../../ui/option-picker'
 import { ToggleSwitch } from '../../ui/toggle-switch'
+import { isWaitingForConnection, NeedsConnection } from '../network/needs-connection'
 import type { IndexSearch } from './index-search'
 import { indexSeriesQuery } from './queries'
 
@@ -91,6 +92,7 @@ export function IndexPage({ content, search }: { content: IndexPageContent; sear
   // task the data arrives in; the deferred copy renders in the background, in slices React can
   // interrupt, while the loading chart stays up (no long task, no layout shift).
   const data = useDeferredValue(series.isSuccess ? series.data : undefined)
+  const needsConnection = isWaitingForConnection(series)
   const range = search.range ?? '5y'
   const view = search.view ?? 'level'
   const choose = (change: IndexSearch) =>
@@ -120,7 +122,8 @@ export function IndexPage({ content, search }: { content: IndexPageContent; sear
             onValueChange={(value) => choose({ range: value as IndexRange })}
           />
         </div>
-        {(series.isPending || (series.isSuccess && !data)) && (
+        {needsConnection && <NeedsConnection title="The index needs a connection" />}
+        {((series.isPending && !needsConnection) || (series.isSuccess && !data)) && (
           <LineChart title={content.intro.heading} labels={[]} series={[]} loading />
         )}
         {series.isError && (

@@ -8,6 +8,7 @@ import { formatChartValue } from '../../lib/line-chart'
 import { Anchor } from '../../ui/anchor'
 import { LoadError } from '../../ui/load-error'
 import { IndexTeaserLoading, indexTeaserCardClass } from '../insights/index-teasers-loading'
+import { isWaitingForConnection, NeedsConnection } from '../network/needs-connection'
 import { indexSeriesQuery } from './queries'
 
 const WIDTH = 320
@@ -87,6 +88,16 @@ export function IndexTeaser({
         message={describeApiError(query.error)}
         onRetry={() => void query.refetch()}
         retrying={query.isRefetching}
+      />
+    )
+  }
+
+  if (isWaitingForConnection(query)) {
+    return (
+      <NeedsConnection
+        className="h-full min-h-[236px]"
+        headingLevel={headingLevel}
+        title="This index needs a connection"
       />
     )
   }

@@ -12,6 +12,7 @@ import { LoadError } from '../../ui/load-error'
 import { OptionPicker } from '../../ui/option-picker'
 import { ToggleSwitch } from '../../ui/toggle-switch'
 import { indexSeriesQuery } from '../indices/queries'
+import { isWaitingForConnection, NeedsConnection } from '../network/needs-connection'
 
 const copy = memberAnalyticsPage.example
 const VIEWS = ['rates', 'gap'] as const
@@ -128,6 +129,8 @@ export function MemberReport() {
         />
       ) : member.data && industry.data ? (
         <Report member={member.data} industry={industry.data} view={view} range={range} />
+      ) : isWaitingForConnection(member) || isWaitingForConnection(industry) ? (
+        <NeedsConnection headingLevel={3} title="The example report needs a connection" />
       ) : (
         <LineChart title={copy.title} labels={[]} series={[]} loading />
       )}

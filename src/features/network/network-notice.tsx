@@ -1,6 +1,6 @@
 import { WifiOff } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { followBrowserOnlineState, useNetworkState } from './network-state'
+import { useNetworkState } from './network-state'
 
 export const OFFLINE_MESSAGE =
   'You are offline. What you have open still works; we will load new content when you are back online.'
@@ -17,8 +17,6 @@ export function NetworkNotice() {
   const [dismissed, setDismissed] = useState(false)
   const [backOnline, setBackOnline] = useState(false)
   const [wasOffline, setWasOffline] = useState(false)
-
-  useEffect(() => followBrowserOnlineState(), [])
 
   if (state === 'offline' && !wasOffline) {
     setWasOffline(true)

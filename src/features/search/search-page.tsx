@@ -7,6 +7,7 @@ import { minimumSearchLength, normalise } from '../../lib/page-search'
 import { PageIntro } from '../../templates/page-intro'
 import { Button } from '../../ui/button'
 import { blogSearchQuery } from '../blog/queries'
+import { isWaitingForConnection } from '../network/needs-connection'
 import { articleResults, pageResults, type SearchResult } from './search-results'
 import { useSearchablePages } from './searchable-pages'
 
@@ -59,7 +60,9 @@ export function SearchPage({ term }: { term: string | undefined }) {
 
   const pageHits: Hit[] = long ? pageResults(pages, trimmed) : []
   const articleHits: Hit[] = articles.isSuccess ? articleResults(articles.data) : []
-  const settled = !articles.isPending || !long
+  // Offline the articles wait for a connection: the pages found are the whole answer for now.
+  const articlesOffline = long && isWaitingForConnection(articles)
+  const settled = !articles.isPending || !long || articlesOffline
 
   return (
     <PageIntro heading={copy.heading} intro={copy.intro}>
@@ -112,9 +115,9 @@ export function SearchPage({ term }: { term: string | undefined }) {
           </p>
           <HitList heading={copy.pagesHeading} hits={pageHits} />
           <HitList heading={copy.articlesHeading} hits={articleHits} />
-          {long && articles.isError && (
+          {long && (articles.isError || articlesOffline) && (
             <p className="text-muted mt-6 text-sm">
-              {typeof navigator !== 'undefined' && !navigator.onLine
+              {articlesOffline || (typeof navigator !== 'undefined' && !navigator.onLine)
                 ? copy.articlesOffline
                 : copy.articlesFailed}
             </p>

@@ -9,6 +9,7 @@ import { cn } from '../../lib/cn'
 import { NEW_TAB_NOTE, openDestination } from '../../lib/links'
 import { cutText, minimumSearchLength, normalise } from '../../lib/page-search'
 import { blogSearchQuery } from '../blog/queries'
+import { isWaitingForConnection } from '../network/needs-connection'
 import { SEARCH_POPUP_ATTRIBUTE, searchInputClassName } from './search-field'
 import { articleResults, pageResults, type SearchResult } from './search-results'
 import { useSearchablePages } from './searchable-pages'
@@ -133,11 +134,15 @@ export default function SiteSearchPanel({
       ]
     : results
   const articlesFailed = apiReady && articles.isError
+  // Offline the pages are searched here and the articles wait for a connection: say they are left out.
+  const articlesOffline = apiReady && isWaitingForConnection(articles)
   const articleNote = articlesPending
     ? searchCopy.searchingArticles
     : articlesFailed
       ? searchCopy.articlesFailed
-      : ''
+      : articlesOffline
+        ? searchCopy.articlesOffline
+        : ''
   const open = long && !listClosed && (shown.length > 0 || articlesPending)
   const box = useDropdownPosition(anchorRef, open)
 
