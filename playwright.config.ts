@@ -54,6 +54,8 @@ export default defineConfig({
       DATA_DIR: e2eDataDir,
       // Every test browser shares one address; the per-address read limit is for the public.
       RATE_LIMIT_READS: '100000/60',
+      // Several specs send contact messages; the public's 5 an hour is tested in the unit suite.
+      RATE_LIMIT_CONTACT: '1000/3600',
       // Lets the notification tests publish and expire the seeded notifications.
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
     },
