@@ -8,6 +8,17 @@ export const blog = {
     `There is no page ${page} of these articles: they fit on ${pageCount} ${pageCount === 1 ? 'page' : 'pages'}.`,
   lastPageLink: 'Go to the last page',
   relatedHeading: 'Related articles',
+  share: {
+    /** The button where the browser can share (the Web Share API). */
+    share: 'Share',
+    /** The button elsewhere: it copies the article's address. */
+    copyLink: 'Copy link',
+    copied: 'Link copied',
+    copiedMessage: 'The address of this article is on your clipboard, ready to paste.',
+    copyFailed: 'The link was not copied',
+    copyFailedMessage:
+      'Your browser did not let this page use the clipboard. Copy the address from the address bar instead.',
+  },
   landing: {
     heading: 'Content Hub',
     intro:
@@ -15,4 +26,7 @@ export const blog = {
     description:
       'Articles, news and insights on South African payments: how PayShap and DebiCheck work, how to avoid payment fraud, and what transaction data shows.',
   },
-} satisfies Record<string, PageCopy | string | ((page: number, pageCount: number) => string)>
+} satisfies Record<
+  string,
+  PageCopy | string | Record<string, string> | ((page: number, pageCount: number) => string)
+>

@@ -232,6 +232,10 @@ export const widgetAccessibility: Readonly<Record<string, WidgetAccessibilityNot
     keyboard: [
       { keys: 'Tab', action: 'reaches the field' },
       { keys: 'Enter or Space', action: 'on “Show password”, shows or hides the password' },
+      {
+        keys: 'Enter',
+        action: 'in a number or price field, reads the typed text and shows the number it gives',
+      },
     ],
     semantics: [
       'A native input with the type and autocomplete token its purpose needs',

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { isAllowedNumberKey, sanitiseNumberText } from './number-input'
+import {
+  isAllowedNumberKey,
+  keepNumberCharacters,
+  numberEditText,
+  sanitiseNumberText,
+  typedNumberText,
+} from './number-input'
 
 describe('sanitiseNumberText', () => {
   it('keeps plain numbers as they are', () => {
@@ -76,13 +82,70 @@ describe('sanitiseNumberText', () => {
   })
 })
 
-describe('isAllowedNumberKey', () => {
-  it('allows digits and the decimal point keys', () => {
-    for (const key of ['0', '5', '9', '.', ',']) expect(isAllowedNumberKey({ key })).toBe(true)
+describe('numberEditText', () => {
+  it('writes the point as the decimal comma, and sanitising gives the value back', () => {
+    for (const [value, shown] of [
+      ['1234.56', '1234,56'],
+      ['0.', '0,'],
+      ['12', '12'],
+      ['', ''],
+    ] as const) {
+      expect(numberEditText(value)).toBe(shown)
+      expect(sanitiseNumberText(shown)).toBe(value)
+    }
+  })
+})
+
+describe('keepNumberCharacters', () => {
+  it('keeps digits, commas, points and spaces only', () => {
+    expect(keepNumberCharacters('R 1 234,56-e')).toBe(' 1 234,56')
+    expect(keepNumberCharacters('١٢٣abc')).toBe('')
+  })
+})
+
+/** Types `text` one key at a time, as the field keeps it. */
+function typeKeys(text: string, options?: Parameters<typeof typedNumberText>[2]): string {
+  return [...text].reduce((kept, key) => typedNumberText(kept, kept + key, options), '')
+}
+
+describe('typedNumberText', () => {
+  it('keeps what is typed, so the whole reads as it does pasted', () => {
+    for (const text of ['1,234.56', '1 234,56', '1234.56', '1,2,3', '12,5', '1,234,567']) {
+      expect(typeKeys(text), text).toBe(text)
+      expect(sanitiseNumberText(typeKeys(text))).toBe(sanitiseNumberText(text))
+    }
   })
 
-  it('refuses letters, signs, spaces and other characters', () => {
-    for (const key of ['a', 'e', 'E', '-', '+', ' ', 'R', '٣', '😀']) {
+  it('drops characters that can never belong to a number', () => {
+    expect(typeKeys('1a2-e+5')).toBe('125')
+    expect(typedNumberText('12', '12x')).toBe('12')
+  })
+
+  it('refuses a second point while there is no comma', () => {
+    expect(typeKeys('1.2.3')).toBe('1.23')
+    expect(typeKeys('1,2.3.4')).toBe('1,2.3.4')
+  })
+
+  it('refuses digits past the maximum length or 2 decimals while there is no comma', () => {
+    expect(typeKeys('123456', { maxLength: 5 })).toBe('12345')
+    expect(typeKeys('19.999', { round: false })).toBe('19.99')
+    expect(typeKeys('19.999')).toBe('19.999')
+    expect(typeKeys('1,234.56', { round: false })).toBe('1,234.56')
+  })
+
+  it('always allows deleting', () => {
+    expect(typedNumberText('1.2.3', '1.2.')).toBe('1.2.')
+    expect(typedNumberText('123456', '12345', { maxLength: 3 })).toBe('12345')
+  })
+})
+
+describe('isAllowedNumberKey', () => {
+  it('allows digits, the point, the comma and the space', () => {
+    for (const key of ['0', '5', '9', '.', ',', ' ']) expect(isAllowedNumberKey({ key })).toBe(true)
+  })
+
+  it('refuses letters, signs and other characters', () => {
+    for (const key of ['a', 'e', 'E', '-', '+', 'R', '٣', '😀', '\u00a0']) {
       expect(isAllowedNumberKey({ key }), key).toBe(false)
     }
   })

@@ -40,6 +40,43 @@ export function sanitiseNumberText(text: string, options: NumberTextOptions = {}
   return value
 }
 
+/**
+ * A field's value (the machine form that `sanitiseNumberText` gives, "1234.56") as the field shows
+ * it for editing: the point written as the decimal comma that every figure on the site uses (the
+ * South African convention, as `formatRand` writes "R 1 234,56"), so focusing a price changes
+ * only the "R" and the grouping, never the mark. Sanitising the result gives the value back.
+ */
+export function numberEditText(value: string): string {
+  return value.replace('.', ',')
+}
+
+/** `text` without the characters that can never belong to a number: digits, ",", "." and spaces stay. */
+export function keepNumberCharacters(text: string): string {
+  return text.replace(/[^0-9.,\s]/g, '')
+}
+
+/**
+ * What a number field keeps while the visitor types, before the text is read as a whole on
+ * commit (blur, Enter) or paste: `next` with only the characters that can never belong to a
+ * number removed (digits, comma, dot and spaces stay), so "1,234.56" typed key by key reads as it
+ * does pasted. A comma cannot be read until the text is complete (thousands or decimal), but
+ * without one the reading is settled: a keystroke that would add a second point, or a digit past
+ * the maximum length or past 2 decimals without rounding, is refused (`previous` is kept).
+ */
+export function typedNumberText(
+  previous: string,
+  next: string,
+  options: NumberTextOptions = {},
+): string {
+  const kept = keepNumberCharacters(next)
+  const compact = kept.replace(/\s/g, '')
+  const grew = compact.length > previous.replace(/\s/g, '').length
+  if (kept.includes(',') || !grew) return kept
+  const points = compact.split('.').length - 1
+  const unlimited = sanitiseNumberText(compact)
+  return points > 1 || sanitiseNumberText(compact, options) !== unlimited ? previous : kept
+}
+
 /** What a keydown handler needs from the event (a React or DOM KeyboardEvent fits). */
 export interface KeyLike {
   key: string
@@ -49,14 +86,15 @@ export interface KeyLike {
 }
 
 /**
- * Whether a key may reach a number or price field: digits, the decimal point (a comma becomes
- * one), and every named key (Backspace, Delete, Tab, Enter, arrows, Home, End, and the
- * "Unidentified" that Android keyboards send, whose text the input sanitiser then checks), plus
+ * Whether a key may reach a number or price field: digits, the point, the comma and the space
+ * (decimal marks and thousands separators, read when the text is committed), every named key
+ * (Backspace, Delete, Tab, Enter, arrows, Home, End, and the "Unidentified" that Android keyboards
+ * send, whose text the field then filters), plus
  * Ctrl or Cmd shortcuts (copy, cut, paste, select all, undo). AltGr and Option combinations that
  * type other characters are refused.
  */
 export function isAllowedNumberKey({ key, ctrlKey, metaKey, altKey }: KeyLike): boolean {
   if ([...key].length !== 1) return true
   if ((ctrlKey || metaKey) && !altKey) return true
-  return /^[0-9.,]$/.test(key)
+  return /^[0-9., ]$/.test(key)
 }

@@ -9,14 +9,9 @@ function PriceDemo() {
   return (
     <FormField
       label="Transfer amount"
-      description="Paste or type an amount; it shows in rand when you leave the field."
+      description="Type or paste an amount, such as 1 234,56 or 1,234.56; it shows in rand when you leave the field."
     >
-      <Input
-        type="price"
-        name="amount"
-        value={amount}
-        onChange={(event) => setAmount(event.target.value)}
-      />
+      <Input type="price" name="amount" value={amount} onValueChange={setAmount} />
     </FormField>
   )
 }
@@ -58,7 +53,8 @@ export default {
     },
     {
       name: 'Number',
-      description: 'Only digits and one decimal point; a comma becomes the point, spaces go.',
+      description:
+        'Digits, spaces, commas and points; the text is read as a whole when you leave the field or press Enter: one comma is the decimal mark, and with a point or several commas the commas separate thousands.',
       render: () => (
         <FormField label="Number of transactions" description="Type a whole number or a decimal.">
           <Input type="number" defaultValue="2500" />
@@ -67,12 +63,13 @@ export default {
     },
     {
       name: 'Price',
-      description: 'Shows "R 1 234,56" when blurred and the raw number while focused.',
+      description:
+        'Shows "R 1 234,56" when blurred and "1234,56" while focused: the same decimal comma both ways. It reports and posts the number, 1234.56.',
       render: () => <PriceDemo />,
     },
     {
       name: 'Price without rounding',
-      description: 'Decimals are cut to 2 places as you type, never rounded.',
+      description: 'Decimals are cut to 2 places, never rounded.',
       render: () => (
         <FormField label="Debit order limit">
           <Input type="price" round={false} defaultValue="1500.5" />

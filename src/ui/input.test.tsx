@@ -1,6 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { describe, expect, it, vi } from 'vitest'
 import { describeControlledContract } from '../test-utils/controlled-contract'
@@ -39,30 +39,58 @@ describe('Input', () => {
       expect(input).toHaveAttribute('type', 'text')
     })
 
-    it('keeps only digits and one decimal point while typing; a comma becomes the point', async () => {
+    it('keeps what is typed, less letters and signs, and reads it whole when left', async () => {
       const user = userEvent.setup()
-      render(<Input type="number" aria-label="Amount" />)
+      const onValueChange = vi.fn()
+      render(<Input type="number" aria-label="Amount" onValueChange={onValueChange} />)
       const input = screen.getByRole('textbox', { name: 'Amount' })
-      await user.type(input, '1a2 -e,5.7')
-      expect(input).toHaveValue('12.57')
+      await user.type(input, '1a2 -e,5')
+      expect(input).toHaveValue('12 ,5')
+      expect(onValueChange).toHaveBeenLastCalledWith('12.5')
+      await user.tab()
+      expect(input).toHaveValue('12,5')
     })
 
-    it('turns a lone dot into "0."', async () => {
+    it('reads "1,2,3" typed key by key as 123, as pasted', async () => {
       const user = userEvent.setup()
-      render(<Input type="number" aria-label="Amount" />)
+      const onValueChange = vi.fn()
+      render(<Input type="number" aria-label="Amount" onValueChange={onValueChange} />)
+      const input = screen.getByRole('textbox', { name: 'Amount' })
+      await user.type(input, '1,2,3')
+      expect(onValueChange).toHaveBeenLastCalledWith('123')
+      await user.tab()
+      expect(input).toHaveValue('123')
+    })
+
+    it('reads a lone point as "0."', async () => {
+      const user = userEvent.setup()
+      const onValueChange = vi.fn()
+      render(<Input type="number" aria-label="Amount" onValueChange={onValueChange} />)
       const input = screen.getByRole('textbox', { name: 'Amount' })
       await user.type(input, '.')
-      expect(input).toHaveValue('0.')
+      expect(onValueChange).toHaveBeenLastCalledWith('0.')
       await user.type(input, '5')
-      expect(input).toHaveValue('0.5')
+      expect(onValueChange).toHaveBeenLastCalledWith('0.5')
+      await user.tab()
+      expect(input).toHaveValue('0,5')
     })
 
-    it('cleans pasted text and truncates it to the maximum length', async () => {
+    it('refuses a second point while there is no comma to read', async () => {
+      const user = userEvent.setup()
+      render(<Input type="number" aria-label="Amount" />)
+      const input = screen.getByRole('textbox', { name: 'Amount' })
+      await user.type(input, '1.2.3')
+      expect(input).toHaveValue('1.23')
+    })
+
+    it('reads pasted text at once and truncates it to the maximum length', async () => {
       const user = userEvent.setup()
       render(<Input type="number" aria-label="Amount" maxLength={5} />)
       const input = screen.getByRole('textbox', { name: 'Amount' })
       await user.click(input)
       await user.paste('1 234 567')
+      expect(input).toHaveValue('12345')
+      await user.type(input, '8')
       expect(input).toHaveValue('12345')
     })
 
@@ -92,10 +120,11 @@ describe('Input', () => {
       const input = screen.getByRole('textbox', { name: 'Amount' })
       expect(fireEvent.keyDown(input, { key: 'e' })).toBe(false)
       expect(fireEvent.keyDown(input, { key: '5' })).toBe(true)
+      expect(fireEvent.keyDown(input, { key: ' ' })).toBe(true)
       expect(fireEvent.keyDown(input, { key: 'v', ctrlKey: true })).toBe(true)
     })
 
-    it('works controlled, handing the parent the clean text', async () => {
+    it('works controlled, handing the parent the number read from the text', async () => {
       const user = userEvent.setup()
       const seen: string[] = []
       function Controlled() {
@@ -104,39 +133,99 @@ describe('Input', () => {
           <Input
             type="number"
             aria-label="Amount"
+            name="amount"
             value={amount}
-            onChange={(event) => {
-              seen.push(event.target.value)
-              setAmount(event.target.value)
+            onValueChange={(value) => {
+              seen.push(value)
+              setAmount(value)
             }}
           />
         )
       }
-      render(<Controlled />)
-      await user.type(screen.getByRole('textbox', { name: 'Amount' }), '3,5')
+      const { container } = render(<Controlled />)
+      const input = screen.getByRole('textbox', { name: 'Amount' })
+      await user.type(input, '3,5')
       expect(seen).toEqual(['3', '3.', '3.5'])
+      expect(input).toHaveValue('3,5')
+      expect(container.querySelector('input[type="hidden"][name="amount"]')).toHaveValue('3.5')
     })
   })
 
   describe('price', () => {
-    it('turns pasted "1 234,56" into 1234.56, shown in rand when blurred', async () => {
+    // Spec section 5: what each text reads as, pasted. Typed key by key, it must read the same.
+    const readings = [
+      ['1,234.56', '1234.56', 'R 1 234,56'],
+      ['1 234,56', '1234.56', 'R 1 234,56'],
+      ['1234.56', '1234.56', 'R 1 234,56'],
+      ['1,2,3', '123', 'R 123,00'],
+      ['12,5', '12.5', 'R 12,50'],
+    ] as const
+
+    it.each(readings)(
+      'reads "%s" typed key by key as %s, as pasted',
+      async (text, value, shown) => {
+        const user = userEvent.setup()
+        const typed = vi.fn()
+        const pasted = vi.fn()
+        render(
+          <>
+            <Input type="price" aria-label="Typed" onValueChange={typed} />
+            <Input type="price" aria-label="Pasted" onValueChange={pasted} />
+          </>,
+        )
+        const typedInput = screen.getByRole('textbox', { name: 'Typed' })
+        const pastedInput = screen.getByRole('textbox', { name: 'Pasted' })
+        await user.type(typedInput, text)
+        expect(typedInput).toHaveValue(text)
+        expect(typed).toHaveBeenLastCalledWith(value)
+        await user.click(pastedInput)
+        await user.paste(text)
+        expect(pasted).toHaveBeenLastCalledWith(value)
+        await user.tab()
+        expect(typedInput).toHaveValue(shown)
+        expect(pastedInput).toHaveValue(shown)
+      },
+    )
+
+    it('commits the typed text on Enter, showing it as read', async () => {
       const user = userEvent.setup()
-      const onChange = vi.fn()
+      const onSubmit = vi.fn((event: React.FormEvent<HTMLFormElement>) => {
+        event.preventDefault()
+        return Object.fromEntries(new FormData(event.currentTarget))
+      })
+      render(
+        <form onSubmit={onSubmit}>
+          <Input type="price" aria-label="Amount" name="amount" />
+        </form>,
+      )
+      const input = screen.getByRole('textbox', { name: 'Amount' })
+      await user.type(input, '1,234.56{Enter}')
+      expect(input).toHaveFocus()
+      expect(input).toHaveValue('1234,56')
+      expect(onSubmit).toHaveLastReturnedWith({ amount: '1234.56' })
+    })
+
+    it('keeps the decimal comma on focus and on blur, and posts the number', async () => {
+      const user = userEvent.setup()
+      const onValueChange = vi.fn()
       const { container } = render(
-        <Input type="price" aria-label="Transfer amount" name="amount" onChange={onChange} />,
+        <Input
+          type="price"
+          aria-label="Transfer amount"
+          name="amount"
+          onValueChange={onValueChange}
+        />,
       )
       const input = screen.getByRole('textbox', { name: 'Transfer amount' })
       await user.click(input)
       await user.paste('1 234,56')
-      expect(input).toHaveValue('1234.56')
-      expect(onChange).toHaveBeenLastCalledWith(
-        expect.objectContaining({ target: expect.objectContaining({ value: '1234.56' }) }),
-      )
+      expect(input).toHaveValue('1234,56')
+      expect(onValueChange).toHaveBeenLastCalledWith('1234.56')
       await user.tab()
       expect(input).toHaveValue('R 1 234,56')
       expect(container.querySelector('input[type="hidden"][name="amount"]')).toHaveValue('1234.56')
       await user.click(input)
-      expect(input).toHaveValue('1234.56')
+      expect(input).toHaveValue('1234,56')
     })
 
     it('rounds to 2 decimals when blurred, keeping the typed number', async () => {
@@ -147,7 +236,7 @@ describe('Input', () => {
       await user.tab()
       expect(input).toHaveValue('R 2 500,00')
       await user.click(input)
-      expect(input).toHaveValue('2499.995')
+      expect(input).toHaveValue('2499,995')
     })
 
     it('cuts to 2 decimals instead when rounding is off', async () => {
@@ -171,7 +260,29 @@ describe('Input', () => {
       expect(screen.getByRole('textbox', { name: 'Balance' })).toHaveValue('-R 12,50')
       expect(screen.getByRole('textbox', { name: 'Empty' })).toHaveValue('')
     })
-    it('works with react-hook-form through Controller, submitting the raw number', async () => {
+
+    it('shows what the parent sets while the visitor is typing', async () => {
+      const user = userEvent.setup()
+      let setAmount: (value: string) => void = () => {}
+      function Controlled() {
+        const [amount, setState] = useState('')
+        useEffect(() => {
+          setAmount = setState
+        }, [])
+        return <Input type="price" aria-label="Amount" value={amount} onValueChange={setState} />
+      }
+      render(<Controlled />)
+      const input = screen.getByRole('textbox', { name: 'Amount' })
+      await user.type(input, '1,2')
+      expect(input).toHaveValue('1,2')
+      act(() => setAmount('75'))
+      expect(input).toHaveFocus()
+      expect(input).toHaveValue('75')
+      act(() => setAmount(''))
+      expect(input).toHaveValue('')
+    })
+
+    it('works with react-hook-form through Controller, submitting the number', async () => {
       const user = userEvent.setup()
       const onSubmit = vi.fn()
       function PaymentForm() {
@@ -181,7 +292,9 @@ describe('Input', () => {
             <Controller
               name="amount"
               control={control}
-              render={({ field }) => <Input type="price" aria-label="Amount" {...field} />}
+              render={({ field: { onChange, ...field } }) => (
+                <Input type="price" aria-label="Amount" {...field} onValueChange={onChange} />
+              )}
             />
             <button type="submit">Pay</button>
           </form>
@@ -192,7 +305,7 @@ describe('Input', () => {
       expect(input).toHaveValue('R 250,00')
       await user.click(input)
       await user.clear(input)
-      await user.paste('12 500,5')
+      await user.type(input, '12 500,5')
       await user.click(screen.getByRole('button', { name: 'Pay' }))
       expect(input).toHaveValue('R 12 500,50')
       expect(onSubmit).toHaveBeenCalledWith({ amount: '12500.5' }, expect.anything())
@@ -297,6 +410,17 @@ describeControlledContract<string>('Input of type price (its raw number)', {
   empty: '',
   choose: async (user, value) => {
     await replaceText(user, screen.getByRole('textbox', { name: 'Amount' }), value)
+    await user.tab()
+  },
+  shown: () => (document.querySelector('[data-slot="input-value"]') as HTMLInputElement).value,
+})
+
+describeControlledContract<string>('Input of type number (the number read from its text)', {
+  render: (props) => <Input type="number" name="count" aria-label="Count" {...props} />,
+  values: ['1250', '99.5'],
+  empty: '',
+  choose: async (user, value) => {
+    await replaceText(user, screen.getByRole('textbox', { name: 'Count' }), value)
     await user.tab()
   },
   shown: () => (document.querySelector('[data-slot="input-value"]') as HTMLInputElement).value,

@@ -2,7 +2,13 @@ import { Eye, EyeOff } from 'lucide-react'
 import { useState } from 'react'
 import { cn } from '../lib/cn'
 import { formatRand } from '../lib/formats'
-import { isAllowedNumberKey, sanitiseNumberText } from '../lib/number-input'
+import {
+  isAllowedNumberKey,
+  keepNumberCharacters,
+  numberEditText,
+  sanitiseNumberText,
+  typedNumberText,
+} from '../lib/number-input'
 import { useFieldControl } from './field'
 import { useControlledValue } from './use-controlled-value'
 
@@ -28,7 +34,11 @@ export type InputProps = Omit<React.ComponentProps<'input'>, 'type' | 'value' | 
   value?: string | number | null
   /** The text to start with when uncontrolled. */
   defaultValue?: string | number | null
-  /** Called with the field's text (a price's raw number) on every change the visitor makes. */
+  /**
+   * Called with the field's value on every change the visitor makes: its text, or for number and
+   * price the number read from it ("1234.56" for "1 234,56" or "1,234.56"). `onChange` still
+   * gets the input's own event, whose text is what the visitor typed.
+   */
   onValueChange?: (value: string) => void
   /**
    * Number and price: with rounding on (the default) the price shows rounded to 2 decimals when
@@ -48,17 +58,32 @@ function isInputType(type: unknown): type is InputType {
   return (INPUT_TYPES as readonly unknown[]).includes(type)
 }
 
+/**
+ * Input types (InputEvent.inputType) that bring a whole text at once, read as soon as it arrives.
+ * An input event without a type (browser autofill) is read whole too.
+ */
+const WHOLE_TEXT_INPUTS = new Set([
+  'insertFromPaste',
+  'insertFromPasteAsQuotation',
+  'insertFromDrop',
+  'insertFromYank',
+  'insertReplacementText',
+])
+
 function flag(on: boolean): '' | undefined {
   return on ? '' : undefined
 }
 
 /**
- * A text field of one of the spec's types. Number and price accept only digits and one decimal
- * point (spec section 5); price shows "R 1 234,50" when blurred and the raw number when focused,
- * and posts the raw number. Password has a show/hide button. Focused, touched, valid and invalid
- * are data attributes; inside a FormField the label, hint and error are wired in.
- * With react-hook-form, use `register` for every type but price, which shows text other than its
- * value and so needs `Controller`.
+ * A text field of one of the spec's types. Number and price hold a number (spec section 5): the
+ * visitor types digits, spaces, commas and points, and the text is read as a whole, so typing
+ * "1,234.56" or "1 234,56" gives 1234.56 as pasting does. The value is reported as it is read
+ * ("1234.56"), and the field shows it with the site's decimal comma ("1234,56"; a price shows
+ * "R 1 234,56" when blurred) once the text is committed (blur, Enter) or pasted. Both post the
+ * value through a hidden input. Password has a show/hide button. Focused, touched, valid and
+ * invalid are data attributes; inside a FormField the label, hint and error are wired in.
+ * With react-hook-form, use `register` for every type but number and price, which show text other
+ * than their value and so need `Controller`, with `onValueChange={field.onChange}`.
  */
 export function Input({
   type = 'text',
@@ -74,6 +99,8 @@ export function Input({
   const [focused, setFocused] = useState(false)
   const [touched, setTouched] = useState(false)
   const [passwordVisible, setPasswordVisible] = useState(false)
+  // Number and price: the text being typed, until it is committed (blur, Enter).
+  const [draft, setDraft] = useState<string | null>(null)
   const isPrice = type === 'price'
   const fieldProps = useFieldControl(props)
 
@@ -93,34 +120,55 @@ export function Input({
   const defaultValue = defaultValueProp ?? undefined
   // `null` is an empty field, for a parent that clears it (React reads null as uncontrolled).
   const value = valueProp === null ? '' : valueProp
-  // A price shows formatted text, so it keeps its raw number itself, by the library's contract.
+  // Number and price show text other than their value, so they keep the value themselves, by the
+  // library's contract.
   const [raw, setRaw] = useControlledValue(
     {
       value: value === undefined ? undefined : String(value),
       defaultValue: defaultValue === undefined ? undefined : String(defaultValue),
-      onValueChange: isPrice ? onValueChange : undefined,
+      onValueChange: numeric ? onValueChange : undefined,
     },
     '',
     'Input',
   )
-  const priceText = focused || raw === '' ? raw : formatRand(Number(raw))
+  const numberOptions = { maxLength, round }
+  // The typed text while it still reads as the value; a parent that sets another value wins.
+  const typing = draft !== null && sanitiseNumberText(draft, numberOptions) === raw
+  let numberText = numberEditText(raw)
+  if (focused && typing) numberText = draft
+  else if (!focused && isPrice && raw !== '') numberText = formatRand(Number(raw))
+
+  function handleNumberChange(element: HTMLInputElement, inputType: string | undefined) {
+    const caret = element.selectionStart ?? element.value.length
+    let text: string
+    let caretAt: number
+    if (inputType !== undefined && !WHOLE_TEXT_INPUTS.has(inputType)) {
+      // Typed (or deleted, cut, undone): keep it as typed, to be read when committed.
+      text = typedNumberText(numberText, element.value, numberOptions)
+      caretAt =
+        text === numberText
+          ? caret - (element.value.length - text.length)
+          : keepNumberCharacters(element.value.slice(0, caret)).length
+    } else {
+      // Pasted, dropped, autofilled: read the whole text now.
+      text = numberEditText(sanitiseNumberText(element.value, numberOptions))
+      caretAt = numberEditText(sanitiseNumberText(element.value.slice(0, caret))).length
+    }
+    if (text !== element.value) {
+      element.value = text
+      const at = Math.max(0, Math.min(caretAt, text.length))
+      element.setSelectionRange(at, at)
+    }
+    setDraft(text)
+    setRaw(sanitiseNumberText(text, numberOptions))
+  }
 
   function handleChange(event: React.ChangeEvent<HTMLInputElement>) {
     if (numeric) {
-      const element = event.currentTarget
-      const options = { maxLength, round }
-      const clean = sanitiseNumberText(element.value, options)
-      if (clean !== element.value) {
-        const caret = sanitiseNumberText(element.value.slice(0, element.selectionStart ?? 0), {
-          ...options,
-          round: true,
-        }).length
-        element.value = clean
-        element.setSelectionRange(caret, caret)
-      }
+      handleNumberChange(event.currentTarget, (event.nativeEvent as Partial<InputEvent>).inputType)
+    } else {
+      onValueChange?.(event.currentTarget.value)
     }
-    if (isPrice) setRaw(event.currentTarget.value)
-    else onValueChange?.(event.currentTarget.value)
     onChange?.(event)
   }
 
@@ -140,12 +188,12 @@ export function Input({
       {...stateProps}
       type={numeric || (type === 'password' && passwordVisible) ? 'text' : type}
       inputMode={numeric ? 'decimal' : rest.inputMode}
-      // A price's visible text is formatted, so the hidden input below carries its name.
-      name={isPrice ? undefined : name}
+      // A number's visible text is not its value, so the hidden input below carries its name.
+      name={numeric ? undefined : name}
       form={form}
       disabled={disabled}
       maxLength={numeric ? undefined : maxLength}
-      {...(isPrice ? { value: priceText } : { value, defaultValue })}
+      {...(numeric ? { value: numberText } : { value, defaultValue })}
       className={cn(inputClasses, type === 'password' && 'pr-12', className)}
       onFocus={(event) => {
         setFocused(true)
@@ -153,18 +201,21 @@ export function Input({
       }}
       onBlur={(event) => {
         setFocused(false)
+        setDraft(null)
         setTouched(true)
         onBlur?.(event)
       }}
       onKeyDown={(event) => {
         if (numeric && !isAllowedNumberKey(event)) event.preventDefault()
+        // Enter commits the text: it shows as read, and a form submits the value it already has.
+        if (numeric && event.key === 'Enter') setDraft(null)
         onKeyDown?.(event)
       }}
       onChange={handleChange}
     />
   )
 
-  if (isPrice) {
+  if (numeric) {
     return (
       <>
         {input}

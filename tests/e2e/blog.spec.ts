@@ -104,9 +104,11 @@ test.describe('the Content Hub', () => {
     await expect(cards(page)).toHaveCount(9)
   })
 
-  test('opens an article with its date, reading time, body and three related articles', async ({
+  test('opens an article with its date, reading time, body, a link to copy and three related articles', async ({
     page,
+    context,
   }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await page.goto('/blog')
     await pageReady(page)
     const first = cards(page).first().getByRole('link')
@@ -115,6 +117,10 @@ test.describe('the Content Hub', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
     await expect(page.getByText(/\d+ min read/).first()).toBeVisible()
     await expect(page.locator('[data-slot="article-body"] p').first()).toBeVisible()
+    // Chromium on Linux has no Web Share API: the article offers its address to copy.
+    await page.getByRole('button', { name: 'Copy link' }).click()
+    await expect(page.locator('[data-slot="toast"]', { hasText: 'Link copied' })).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
     const related = page.getByRole('region', { name: 'Related articles' })
     await expect(related.locator('[data-slot="news-item"]')).toHaveCount(3)
     await expect(related).not.toContainText(title)

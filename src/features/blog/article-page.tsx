@@ -14,6 +14,7 @@ import { Spinner } from '../../ui/spinner'
 import { readingTime, relatedArticles, tagLabel, toNewsItem } from './article-meta'
 import './article-body.css'
 import { blogLandingQuery, blogPostQuery } from './queries'
+import { ShareArticle } from './share-article'
 
 function BackLink() {
   return (
@@ -106,11 +107,20 @@ export function ArticlePage({ slug }: { slug: string }) {
         <h1 className="text-primary dark:text-fg mt-2 max-w-[30ch] text-3xl font-bold tracking-tight text-balance md:text-4xl">
           {article.title}
         </h1>
-        <p className="text-muted mt-3">
-          <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
-          <span aria-hidden="true"> · </span>
-          {readingTime(article.readingMinutes)}
-        </p>
+        <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+          <p className="text-muted">
+            <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+            <span aria-hidden="true"> · </span>
+            {readingTime(article.readingMinutes)}
+          </p>
+          <ShareArticle
+            title={article.title}
+            path={
+              router.buildLocation({ to: '/blog/post/$slug', params: { slug: article.slug } })
+                .pathname
+            }
+          />
+        </div>
         <p className="text-muted mt-4 max-w-[70ch] text-lg leading-relaxed">{article.summary}</p>
       </header>
       <div className="max-w-page mx-auto mt-8 px-4">
