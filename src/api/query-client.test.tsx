@@ -49,3 +49,34 @@ describe('the site’s query client in the browser', () => {
     expect(onlineManager.isOnline()).toBe(true)
   })
 })
+
+describe('the page’s fetching attribute', () => {
+  it('is on while a query fetches or waits to retry, and off once it has settled', async () => {
+    vi.useFakeTimers()
+    const key = ['query-client-test', 'flaky']
+    let calls = 0
+    const settled = queryClient
+      .fetchQuery({
+        queryKey: key,
+        queryFn: async () => {
+          calls += 1
+          if (calls === 1) throw new TypeError('Failed to fetch')
+          return 'Sawubona'
+        },
+        retry: 1,
+        retryDelay: 1_000,
+      })
+      .catch(() => undefined)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(document.documentElement).toHaveAttribute('data-fetching')
+    await vi.advanceTimersByTimeAsync(500)
+    expect(calls).toBe(1)
+    expect(document.documentElement).toHaveAttribute('data-fetching')
+    await vi.advanceTimersByTimeAsync(600)
+    await settled
+    expect(calls).toBe(2)
+    expect(document.documentElement).not.toHaveAttribute('data-fetching')
+    queryClient.removeQueries({ queryKey: key })
+    vi.useRealTimers()
+  })
+})

@@ -15,6 +15,9 @@ import { RenderScopeContext, type RenderScope } from './render-scope'
 
 /** Data stays fresh this long before a visit refetches it. */
 export const STALE_TIME_MS = 5 * 60_000
+/** The attribute the page's root element carries while any of its data is being fetched. */
+export const FETCHING_ATTRIBUTE = 'data-fetching'
+
 /** A failed GET is tried this many more times (network errors, timeouts and 5xx only). */
 export const QUERY_RETRIES = 2
 
@@ -41,6 +44,11 @@ export const queryClient = new QueryClient({
 if (typeof window !== 'undefined') {
   followBrowserOnlineState()
   queryClient.mount()
+  // The page says while it is fetching (retries and their back-off included), so that tools and
+  // tests can wait for its data to settle rather than for a length of time.
+  queryClient.getQueryCache().subscribe(() => {
+    document.documentElement.toggleAttribute(FETCHING_ATTRIBUTE, queryClient.isFetching() > 0)
+  })
 }
 
 /** The key a query waits under while its part hydrates; it is never fetched. */

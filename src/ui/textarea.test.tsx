@@ -1,13 +1,14 @@
-import { fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { describeControlledContract } from '../test-utils/controlled-contract'
 import { FormField } from './form-field'
-import { Textarea } from './textarea'
+import { COUNTER_ANNOUNCE_DELAY_MS, Textarea } from './textarea'
 
 describe('Textarea', () => {
   afterEach(() => {
+    vi.useRealTimers()
     vi.restoreAllMocks()
   })
 
@@ -75,26 +76,23 @@ describe('Textarea', () => {
   })
 
   it('announces politely only near the limit, after a pause in typing', async () => {
-    const user = userEvent.setup()
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     render(<Textarea aria-label="Your message" maxChars={20} />)
     const textarea = screen.getByRole('textbox', { name: 'Your message' })
     const status = screen.getByRole('status')
     await user.type(textarea, 'Hello')
-    await new Promise((resolve) => setTimeout(resolve, 900))
+    await act(() => vi.advanceTimersByTimeAsync(COUNTER_ANNOUNCE_DELAY_MS + 150))
     expect(status).toBeEmptyDOMElement()
 
     await user.type(textarea, ' from Durban')
     expect(status).toBeEmptyDOMElement()
-    expect(await screen.findByText('3 characters left', {}, { timeout: 2000 })).toBe(status)
+    await act(() => vi.advanceTimersByTimeAsync(COUNTER_ANNOUNCE_DELAY_MS))
+    expect(status).toHaveTextContent('3 characters left')
 
     await user.type(textarea, ' Hi!')
-    expect(
-      await screen.findByText(
-        'Character limit reached: 20 of 20 characters used',
-        {},
-        { timeout: 2000 },
-      ),
-    ).toBe(status)
+    await act(() => vi.advanceTimersByTimeAsync(COUNTER_ANNOUNCE_DELAY_MS))
+    expect(status).toHaveTextContent('Character limit reached: 20 of 20 characters used')
   })
 
   it('counts a controlled value', async () => {

@@ -16,8 +16,10 @@ test.describe('with the API down', () => {
       await expect(page.getByRole('contentinfo')).toContainText('Privacy Statement')
       // The widget gallery shows a load error without a retry on purpose, as one of its examples.
       if (path === '/test-button') return
-      // Let the queries give up (two retries with back-off) before looking at the data parts.
-      await page.waitForTimeout(4500)
+      // Once every query has started (the network is quiet) and given up (two retries with
+      // back-off, while the page carries data-fetching), the data parts show what failed.
+      await page.waitForLoadState('networkidle')
+      await expect(page.locator('html')).not.toHaveAttribute('data-fetching', { timeout: 15_000 })
       const errors = page.locator('[data-slot="load-error"]')
       for (let index = 0; index < (await errors.count()); index += 1) {
         await expect(errors.nth(index).getByRole('button', { name: 'Try again' })).toBeVisible()

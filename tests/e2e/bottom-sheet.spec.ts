@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './test'
 import { galleryLoaded, widgetPath } from './gallery.ts'
+import { settle } from './site.ts'
 
 async function openSheet(page: Page) {
   await page.goto(widgetPath('bottom-sheet'))
@@ -11,8 +12,8 @@ async function openSheet(page: Page) {
     .click()
   const sheet = page.getByRole('dialog', { name: 'Sandton City branch' })
   await expect(sheet).toBeVisible()
-  // Let the slide up finish so the drag starts from rest.
-  await page.waitForTimeout(700)
+  // The drag starts from rest, once the slide up has finished.
+  await settle(page)
   return sheet
 }
 
@@ -36,9 +37,12 @@ test('a drag down of 150 px closes the bottom sheet', async ({ page }) => {
 
 test('a drag down of 40 px lets the bottom sheet snap back', async ({ page }) => {
   const sheet = await openSheet(page)
+  const handle = page.locator('[data-slot="bottom-sheet-handle"]')
+  const atRest = (await handle.boundingBox())?.y ?? Number.NaN
   await dragDown(page, 40)
-  await page.waitForTimeout(700)
+  await settle(page)
   await expect(sheet).toBeVisible()
+  expect(Math.abs(((await handle.boundingBox())?.y ?? Number.NaN) - atRest)).toBeLessThan(1)
 })
 
 test('the Close button closes the bottom sheet and focus returns to the trigger', async ({

@@ -39,7 +39,9 @@ test.describe('footer documents and the PCI badge', () => {
     await page.setViewportSize({ width: 375, height: 740 })
     await page.goto('/services/eft')
     await appReady(page)
-    await page.waitForTimeout(1500)
+    // Everything the page does unasked (its idle-time code included) is done once the network is
+    // quiet: by then nothing has asked for the footer's documents.
+    await page.waitForLoadState('networkidle')
     expect(asked).toEqual([])
     // Until then the footer's links are the configured ones, and they work.
     await expect(
@@ -71,6 +73,9 @@ test.describe('footer documents and the PCI badge', () => {
       await page.route('**/api/public/v2/PciBadge*', (route) => route.abort())
       await page.goto('/')
       await pageReady(page)
+      const badgeFailed = page.waitForEvent('requestfailed', (request) =>
+        request.url().includes('/PciBadge'),
+      )
       await footer(page).scrollIntoViewIfNeeded()
       await expect(
         footer(page).getByRole('link', { name: 'Privacy Statement', exact: true }),
@@ -78,7 +83,7 @@ test.describe('footer documents and the PCI badge', () => {
       await expect(
         footer(page).getByRole('link', { name: /^Disclosure Framework/ }),
       ).toHaveAttribute('href', '/about-us/key-rules-and-procedures')
-      await page.waitForTimeout(1000)
+      await badgeFailed
       await expect(footer(page).getByRole('img')).toHaveCount(0)
     })
   })

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { settle } from './site.ts'
 
 export const GALLERY_PATH = '/test-button'
 
@@ -59,7 +60,6 @@ function dialogOpenedFrom(
   example: string,
   button: string,
   dialog: string,
-  settleMs = 0,
 ): GalleryOpenState {
   return {
     name,
@@ -70,7 +70,8 @@ function dialogOpenedFrom(
         .getByRole('button', { name: button })
         .click()
       await page.getByRole('dialog', { name: dialog }).waitFor({ state: 'visible', timeout: 5_000 })
-      if (settleMs > 0) await page.waitForTimeout(settleMs)
+      // Where it rests, past its entrance (a slide, a fade), for axe to see.
+      await settle(page)
     },
   }
 }
@@ -91,8 +92,8 @@ export const GALLERY_OPEN_STATES: GalleryOpenState[] = [
       await trigger.click()
       const listbox = page.getByRole('listbox')
       await listbox.waitFor({ state: 'visible', timeout: 5_000 })
-      // Still open once the 50 ms scroll debounce has had its say.
-      await page.waitForTimeout(200)
+      // Still open once it has come to rest (a scroll it caused closes it after 50 ms).
+      await settle(page)
       await listbox.waitFor({ state: 'visible', timeout: 1_000 })
     },
   },
@@ -132,7 +133,8 @@ export const GALLERY_OPEN_STATES: GalleryOpenState[] = [
         .first()
         .waitFor({ state: 'visible', timeout: 5_000 })
       // Past sonner's 400 ms entrance, so axe sees the toast at full opacity.
-      await page.waitForTimeout(600)
+      await expect(page.locator('[data-sonner-toast]').first()).toHaveCSS('opacity', '1')
+      await settle(page)
     },
   },
   dialogOpenedFrom(
@@ -165,7 +167,6 @@ export const GALLERY_OPEN_STATES: GalleryOpenState[] = [
     'slide-panel--default',
     'Read the EFT processing rules',
     'EFT processing rules',
-    500,
   ),
   // Past the 400 ms backdrop fade and the slide up.
   dialogOpenedFrom(
@@ -173,7 +174,6 @@ export const GALLERY_OPEN_STATES: GalleryOpenState[] = [
     'bottom-sheet--branch-details',
     'Show branch details',
     'Sandton City branch',
-    700,
   ),
   {
     name: 'line chart value shown and data table open',

@@ -56,7 +56,9 @@ test('the teasers and the latest articles load only once the visitor nears them'
   await page.setViewportSize({ width: 375, height: 740 })
   await page.goto('/')
   await appReady(page)
-  await page.waitForTimeout(1500)
+  // Once the network is quiet, everything the page does unasked (its idle-time code included)
+  // is done.
+  await page.waitForLoadState('networkidle')
   // The first screen is the page's alone: nothing asked of the API for the parts below it, and
   // the placeholders hold their space.
   expect(asked).toEqual([])

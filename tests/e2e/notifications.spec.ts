@@ -100,11 +100,14 @@ test.describe('notifications', () => {
   test('a failed lookup shows nothing and logs no error', async ({ page }) => {
     const errors = collectErrors(page)
     await page.route(LOOKUP, (route) => route.abort())
-    const attempt = page.waitForRequest(LOOKUP)
+    const failed = page.waitForEvent('requestfailed', (request) =>
+      request.url().includes('/Notifications/GetUserNotificationsCH'),
+    )
     await page.goto('/')
-    await attempt
+    await failed
     await pageReady(page)
-    await page.waitForTimeout(1500)
+    // The failure has been handled once the page has nothing more to fetch.
+    await page.waitForLoadState('networkidle')
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await expect(page.locator('[data-slot="toast"]')).toHaveCount(0)
     expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([])

@@ -13,16 +13,20 @@ test.describe('offline', () => {
     await page.goto('/')
     await pageReady(page)
     // The app registers its service worker once the page is loaded and the browser idle.
+    // Its install precaches the site; once it is activated the cache is complete.
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready
-      return registration.active?.state
+      const worker = registration.active
+      if (!worker || worker.state === 'activated') return
+      await new Promise<void>((resolve) =>
+        worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()),
+      )
     })
     await page.reload()
     await pageReady(page)
     await expect
       .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
       .toBe(true)
-    await page.waitForTimeout(500)
 
     await context.setOffline(true)
     await page.reload()

@@ -289,8 +289,19 @@ test.describe('at 375 px', () => {
     expect(overflow, 'body or html has overflow hidden').toContain('hidden')
 
     await page.mouse.move(MOBILE.width / 2, MOBILE.height / 2)
+    await page.evaluate(() => {
+      const wheeled = new Promise<void>((resolve) =>
+        window.addEventListener(
+          'wheel',
+          // Two frames after the wheel: a scroll it caused has begun by then.
+          () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+          { once: true, capture: true },
+        ),
+      )
+      Object.assign(window, { wheeled })
+    })
     await page.mouse.wheel(0, 800)
-    await page.waitForTimeout(300)
+    await page.evaluate(() => (window as unknown as { wheeled: Promise<void> }).wheeled)
     expect(
       await page.evaluate(() => window.scrollY),
       'the page did not scroll under the menu',
