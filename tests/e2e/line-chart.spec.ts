@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test'
 import { VIEWPORTS } from './axe.ts'
-import { widgetPath } from './gallery.ts'
+import { galleryLoaded, widgetPath } from './gallery.ts'
 
 const INDEX_EXAMPLE = '[data-example="line-chart--economic-transactions-index-illustrative"]'
 const TWO_SERIES_EXAMPLE = '[data-example="line-chart--two-series"]'
@@ -9,6 +9,8 @@ const LINE_CHART_PATH = widgetPath('line-chart')
 
 async function openExample(page: Page, selector: string) {
   await page.goto(LINE_CHART_PATH)
+  // Served as HTML, the chart is drawn before its script answers the pointer and the keys.
+  await galleryLoaded(page)
   const example = page.locator(selector)
   await example.locator('[data-slot="line-chart-plot"]').waitFor()
   await example.scrollIntoViewIfNeeded()
