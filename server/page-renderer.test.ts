@@ -190,9 +190,16 @@ describe('createPageRenderer', () => {
   })
 
   it('does not wait past its time limit, and keeps the slow render for the next request', async () => {
+    // The render finishes only when the test lets it, and says when it has.
+    const gate = globalThis as { slowRender?: Promise<void>; slowRenderDone?: () => void }
+    let release = () => {}
+    gate.slowRender = new Promise<void>((resolve) => (release = resolve))
+    const done = new Promise<void>((resolve) => (gate.slowRenderDone = resolve))
     const { render, log } = await setup(
       `export async function renderPageWithData(path) {
-        await new Promise((resolve) => setTimeout(resolve, 300))
+        globalThis.slowRenders = (globalThis.slowRenders ?? 0) + 1
+        await globalThis.slowRender
+        queueMicrotask(() => globalThis.slowRenderDone())
         return { html: '<main>slow</main>', title: 'Slow', status: 200, afterRoot: '', description: 'Slow', path: '/blog', breadcrumb: [] }
       }
       export const brand = { name: 'Mzansi Clearing', logo: '/logo.svg' }`,
@@ -200,7 +207,14 @@ describe('createPageRenderer', () => {
     )
     expect(await render('/blog', url('/blog'))).toBeNull()
     expect(log).toHaveBeenCalledWith(expect.stringMatching(/took over 50 ms/))
-    await new Promise((resolve) => setTimeout(resolve, 400))
+    release()
+    await done
+    // Its promise chain run out (every microtask is done before the next macrotask).
+    await new Promise((resolve) => setImmediate(resolve))
     expect(htmlOf(await render('/blog', url('/blog')))).toContain('<main>slow</main>')
+    expect((globalThis as { slowRenders?: number }).slowRenders).toBe(1)
+    delete gate.slowRender
+    delete gate.slowRenderDone
+    delete (globalThis as { slowRenders?: number }).slowRenders
   })
 })
