@@ -1,4 +1,4 @@
-import { collectErrors, expectedTitle, pageReady, prerenderedPaths } from './site'
+import { pageReady } from './site'
 import { expect, test } from './test'
 
 const HYDRATION_WARNING = 'The prerendered page differed from the app'
@@ -7,40 +7,8 @@ test.describe('prerendered pages', () => {
   // These tests are about the server's answer; offline.spec.ts has the service worker's.
   test.use({ serviceWorkers: 'block' })
 
-  for (const path of prerenderedPaths()) {
-    test(`${path} arrives with its content and hydrates in place`, async ({ page, request }) => {
-      const response = await request.get(path)
-      expect(response.status()).toBe(200)
-      const html = await response.text()
-      const title = expectedTitle(path).replaceAll('&', '&amp;')
-      expect(html).toContain(`<title>${title}</title>`)
-      expect(html).toMatch(/<div id="root">.*<main[^>]*>.*<h1[^>]*>.+<\/h1>/s)
-
-      const warnings: string[] = []
-      page.on('console', (message) => {
-        if (message.text().includes(HYDRATION_WARNING)) warnings.push(message.text())
-      })
-      const errors = collectErrors(page)
-      // The h1 the server sent, kept to compare with the h1 once the app runs.
-      await page.addInitScript(() => {
-        document.addEventListener('DOMContentLoaded', () => {
-          Object.assign(window, { prerenderedHeading: document.querySelector('main h1') })
-        })
-      })
-      for (const width of [375, 1280]) {
-        await page.setViewportSize({ width, height: 800 })
-        await page.goto(path)
-        const keptInPlace = await page.evaluate(() => {
-          const sent = (window as { prerenderedHeading?: Element | null }).prerenderedHeading
-          return sent != null && sent === document.querySelector('main h1')
-        })
-        expect(keptInPlace, `the app took over the h1 at ${width} px`).toBe(true)
-        await expect(page).toHaveTitle(expectedTitle(path))
-      }
-      expect(warnings).toEqual([])
-      expect(errors).toEqual([])
-    })
-  }
+  // Each prerendered page's served HTML is checked in served-html.spec.ts, and its hydration in
+  // place (the h1 kept, no mismatch, no error) at both widths in route-visits.spec.ts.
 
   test('a page is readable with JavaScript off', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })

@@ -6,30 +6,11 @@ import {
   isRoutePath,
   makePageLong,
   pageReady,
-  pagePaths,
   routePaths,
   samplePath,
 } from './site.ts'
 
-test.describe('every route', () => {
-  for (const path of pagePaths()) {
-    test(`${path} answers 200 with its h1 and title and no errors`, async ({
-      sharedPage: page,
-    }) => {
-      const errors = collectErrors(page)
-      const response = await page.goto(path)
-      expect(response?.status(), 'HTTP status').toBe(200)
-      await pageReady(page)
-      const landedOn = new URL(page.url()).pathname
-      expect(
-        landedOn.replace(/\/$/, '') || '/',
-        `${path} ended on ${landedOn}: if it is a redirect, add it to REDIRECTS in tests/e2e/site.ts`,
-      ).toBe(path.replace(/\/$/, '') || '/')
-      await expect(page).toHaveTitle(expectedTitle(path))
-      expect(errors).toEqual([])
-    })
-  }
-})
+// Each route's own checks (status, title, errors and the rest) run in route-visits.spec.ts.
 
 test.describe('redirects', () => {
   test('every listed redirect is a route of the build', () => {

@@ -51,6 +51,13 @@ export const test = base.extend<{ sharedPage: Page }, { workerPage: Page }>({
         serviceWorkers: 'block',
       })
       const page = await context.newPage()
+      // The h1 the server sent, kept to compare with the h1 once the app runs (a prerendered page
+      // hydrates in place: route-visits.spec.ts).
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          Object.assign(window, { prerenderedHeading: document.querySelector('main h1') })
+        })
+      })
       waitForAppAfterNavigations(page)
       await use(page)
       await context.close()
