@@ -9,7 +9,7 @@ import { notifyContentChanged } from '../../content/events.ts'
 import { blogPosts } from '../../db/schema.ts'
 import { describeWithDatabase } from '../../db/test-database.ts'
 import { withClientHeaders } from '../../middleware/test-helpers.ts'
-import { API, makeContentDir, seed, testApp } from '../test-fixtures.ts'
+import { API, makeContentDir, NOW, seed, testApp } from '../test-fixtures.ts'
 
 describeWithDatabase('blogs', (database) => {
   let app: ReturnType<typeof testApp>
@@ -247,6 +247,23 @@ describeWithDatabase('blogs', (database) => {
       .set({ publishedAt: '2025-07-01' })
       .where(eq(blogPosts.slug, 'future-article'))
     notifyContentChanged()
+  })
+
+  it("publishes a scheduled article on its day in South Africa, on the app's clock", async () => {
+    let clock = NOW
+    const dated = testApp(database().db, contentDir, { now: () => clock })
+    const total = async () => {
+      const response = await dated.request(
+        `${API}/PublicBlogs/landing?tag=company`,
+        withClientHeaders(),
+      )
+      return ((await response.json()) as { total: number }).total
+    }
+    expect(await total()).toBe(1)
+    clock = new Date('2025-06-30T21:59:00Z') // 23:59 on 30 June in Johannesburg
+    expect(await total()).toBe(1)
+    clock = new Date('2025-06-30T22:00:00Z') // 1 July: future-article's day
+    expect(await total()).toBe(2)
   })
 
   it('lets the site answer 404 for an article that does not exist or is not yet published', async () => {
