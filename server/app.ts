@@ -241,7 +241,8 @@ export function createApp(options: AppOptions = {}) {
   let renderer: (distDir: string) => PageRenderer | undefined = () => undefined
   const discovery: DiscoveryOptions = { siteUrl, distDir }
   if (options.db !== undefined) {
-    const cache = new ResponseCache()
+    const now = options.now ?? (() => new Date())
+    const cache = new ResponseCache(undefined, now)
     // Content reads are cached until a content sync or an admin write changes the data (on
     // Postgres, in any instance: the change feed relays it here).
     onContentChanged(() => cache.clear())
@@ -252,7 +253,7 @@ export function createApp(options: AppOptions = {}) {
       clientAddress: byAddress,
       contactLimiter,
       adminToken: options.adminToken ?? (process.env.ADMIN_TOKEN || undefined),
-      now: options.now ?? (() => new Date()),
+      now,
     }
     app.route(API_BASE, notificationsRouter(deps))
     app.route(API_BASE, blogsRouter(deps))

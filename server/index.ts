@@ -71,7 +71,12 @@ async function syncAndReport(database: OpenedDatabase) {
   )
   for (const issue of sync.errors)
     console.error(`Content rejected: ${formatIssue(issue, contentDir)}`)
-  return { ...sync, driver: database.driver, location: database.location }
+  return {
+    ...sync,
+    driver: database.driver,
+    location: database.location,
+    contentDir: resolve(contentDir),
+  }
 }
 
 let requestTimeouts
@@ -111,9 +116,10 @@ const changeListener = databaseUrl ? listenForContentChanges(databaseUrl) : unde
 // With a PGlite folder, `npm run content:sync` asks this process to load the content.
 let control: SyncControl | undefined
 if (database.lock) {
-  control = await startSyncControl(controlSocketPath(database.location), () =>
-    syncAndReport(database),
-  )
+  control = await startSyncControl(controlSocketPath(database.location), {
+    contentDir: resolve(contentDir),
+    sync: () => syncAndReport(database),
+  })
   await database.lock.setControlSocket(control.path)
 }
 

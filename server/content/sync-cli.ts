@@ -3,27 +3,29 @@ import { announceContentChanges } from '../db/change-feed.ts'
 import { maintenanceTimeouts, migrate, openDatabase } from '../db/client.ts'
 import { DataDirInUseError, DataDirUnusableError } from '../db/data-dir-lock.ts'
 import { formatIssue, syncContent } from './index.ts'
-import { requestSync, type SyncSummary } from './sync-control.ts'
+import { ContentDirMismatchError, requestSync, type SyncSummary } from './sync-control.ts'
 
 /**
  * `npm run content:sync`: loads CONTENT_DIR (default ./content) into the database the server uses
  * (DATABASE_URL, or PGlite under DATA_DIR) and prints what changed. Exits 1 when a file was rejected.
  * - Postgres: loads it here; every running instance hears of the change and drops its caches.
  * - PGlite with a server running on the folder: asks that server to load it (only one process may
- *   open the folder) and prints what the server loaded.
+ *   open the folder) and prints what the server loaded. The server loads only its own CONTENT_DIR:
+ *   given another folder, it refuses and nothing is loaded (exit 1, naming both folders).
  */
 const contentDir = process.env.CONTENT_DIR || 'content'
 
 function print(summary: SyncSummary, via: string) {
   console.log(
-    `Content from ${resolve(contentDir)} into ${summary.driver} (${summary.location})${via}:`,
+    `Content from ${summary.contentDir} into ${summary.driver} (${summary.location})${via}:`,
   )
   console.log(`  loaded ${summary.loaded.length}${list(summary.loaded)}`)
   console.log(`  unchanged ${summary.skipped.length}`)
   console.log(`  removed ${summary.removed.length}${list(summary.removed)}`)
   if (summary.errors.length > 0) {
     console.error(`  rejected (nothing of these files was stored):`)
-    for (const issue of summary.errors) console.error(`    ${formatIssue(issue, contentDir)}`)
+    for (const issue of summary.errors)
+      console.error(`    ${formatIssue(issue, summary.contentDir)}`)
     process.exitCode = 1
   }
 }
@@ -37,7 +39,15 @@ async function syncHere(opened: Awaited<ReturnType<typeof openDatabase>>) {
   try {
     await migrate(opened.db)
     const result = await syncContent(opened.db, contentDir)
-    print({ ...result, driver: opened.driver, location: opened.location }, '')
+    print(
+      {
+        ...result,
+        driver: opened.driver,
+        location: opened.location,
+        contentDir: resolve(contentDir),
+      },
+      '',
+    )
   } finally {
     await stopAnnouncing()
     await opened.close()
@@ -57,12 +67,23 @@ try {
   if (error instanceof DataDirInUseError && error.owner?.controlSocket) {
     const owner = error.owner
     const socket = error.owner.controlSocket
+    const server = `the running ${owner.purpose} (process ${owner.pid})`
     try {
-      print(await requestSync(socket), ` by the running ${owner.purpose} (process ${owner.pid})`)
+      print(await requestSync(socket, contentDir), ` by ${server}`)
     } catch (askError) {
-      console.error(
-        `${error.message}\nIt did not take the sync request: ${(askError as Error).message}.`,
-      )
+      if (askError instanceof ContentDirMismatchError) {
+        console.error(
+          `Refused: ${server} on ${error.dataDir} loads content from ` +
+            `${askError.serverContentDir}, not from ${askError.requestedContentDir}. ` +
+            'Nothing was loaded.\n' +
+            `Run content:sync with CONTENT_DIR=${askError.serverContentDir}, or restart the ` +
+            'server with the CONTENT_DIR you mean (it loads that folder at start).',
+        )
+      } else {
+        console.error(
+          `${error.message}\nIt did not take the sync request: ${(askError as Error).message}.`,
+        )
+      }
       process.exitCode = 1
     }
   } else if (error instanceof DataDirInUseError || error instanceof DataDirUnusableError) {

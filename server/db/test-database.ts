@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { getTableName, sql } from 'drizzle-orm'
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core'
 import pg from 'pg'
-import { afterAll, beforeAll, describe } from 'vitest'
+import { afterAll, beforeAll, describe, vi } from 'vitest'
 import { migrate, openDatabase, schema, type Database, type Driver } from './client.ts'
 
 export type TestDatabase = {
@@ -108,6 +108,16 @@ export function describeWithDatabase(
       })
     })
   }
+}
+
+/**
+ * Counts the statements `db` sends from now on: drizzle sends each one through its client's
+ * query() on either driver (PGlite, or the node-postgres pool). restore() stops counting.
+ */
+export function countQueries(db: Database): { count: () => number; restore: () => void } {
+  const client = (db as unknown as { $client: { query: (...args: never[]) => unknown } }).$client
+  const spy = vi.spyOn(client, 'query')
+  return { count: () => spy.mock.calls.length, restore: () => spy.mockRestore() }
 }
 
 /** Empties every table (between tests that need a clean slate). */

@@ -68,27 +68,44 @@ describe('one owner per PGlite folder', () => {
     expect(stored).toHaveLength(40)
   }, 120_000)
 
-  it('content:sync beside a running server has the server load the content', async () => {
+  it('content:sync beside a running server has the server load its folder, and only its own', async () => {
     const site = siteFolder()
     const env = { ...site.env, DATA_DIR: site.dataDir, DATABASE_URL: '' }
     const server = await startServer(env)
-    appendFileSync(
-      join(site.contentDir, 'branches/branches.csv'),
-      'absa,Komani Junction,632099,Komani,eastern-cape\n',
-    )
+    const komani = 'absa,Komani Junction,632099,Komani,eastern-cape\n'
+    const searchKomani = async () => {
+      const search = await fetch(`${server.url}/api/public/v2/Branches?q=Komani`, {
+        headers: CLIENT_HEADERS,
+      })
+      expect(search.status).toBe(200)
+      return JSON.stringify(await search.json())
+    }
 
+    // Another folder: the server would load its own and report it as this one's.
+    const other = siteFolder()
+    appendFileSync(join(other.contentDir, 'branches/branches.csv'), komani)
+    const refused = runTs('server/content/sync-cli.ts', [], {
+      ...env,
+      CONTENT_DIR: other.contentDir,
+    })
+    expect(await refused.exited).toBe(1)
+    expect(refused.output()).toContain(
+      `Refused: the running server (process ${server.child.pid}) on ${site.dataDir} loads ` +
+        `content from ${site.contentDir}, not from ${other.contentDir}. Nothing was loaded.`,
+    )
+    expect(refused.output()).toContain(`Run content:sync with CONTENT_DIR=${site.contentDir}`)
+    expect(refused.output()).not.toMatch(/loaded \d|unchanged \d/)
+    expect(await searchKomani()).not.toContain('Komani Junction')
+
+    appendFileSync(join(site.contentDir, 'branches/branches.csv'), komani)
     const sync = runTs('server/content/sync-cli.ts', [], env)
     expect(await sync.exited).toBe(0)
-    expect(sync.output()).toMatch(
-      new RegExp(`by the running server \\(process ${server.child.pid}\\)`),
+    expect(sync.output()).toContain(
+      `Content from ${site.contentDir} into pglite (${site.dataDir}) by the running server ` +
+        `(process ${server.child.pid}):`,
     )
     expect(sync.output()).toMatch(/loaded 1: branches\/branches\.csv/)
-
-    const search = await fetch(`${server.url}/api/public/v2/Branches?q=Komani`, {
-      headers: CLIENT_HEADERS,
-    })
-    expect(search.status).toBe(200)
-    expect(JSON.stringify(await search.json())).toContain('Komani Junction')
+    expect(await searchKomani()).toContain('Komani Junction')
 
     server.child.kill('SIGTERM')
     expect(await server.exited).toBe(0)

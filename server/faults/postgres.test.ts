@@ -133,7 +133,7 @@ describe.runIf(testDatabaseUrl())('Postgres faults', () => {
     }
   }, 120_000)
 
-  it('two instances agree within 2 s: admin writes and content:sync reach both', async () => {
+  it('two instances agree within 2 s: admin writes and content:sync reach both, blog search too', async () => {
     const url = await database()
     const site = siteFolder()
     const env = { ...site.env, DATABASE_URL: url, ADMIN_TOKEN }
@@ -167,8 +167,13 @@ describe.runIf(testDatabaseUrl())('Postgres faults', () => {
         (await get(server.url, '/blog/feed.xml')).text()
       const sitemap = async (server: { url: string }) =>
         (await get(server.url, '/sitemap.xml')).text()
+      // The blog search answers from memory: each instance reads the articles once, then again
+      // after any instance's change.
+      const blogSearch = async (server: { url: string }) =>
+        JSON.stringify(await (await get(server.url, `${API}/PublicBlogs/search/sundays`)).json())
       for (const server of [first, second]) {
         expect(JSON.stringify(await (await search(server)).json())).not.toContain('Komani')
+        expect(await blogSearch(server)).toBe('[]')
         expect(await feed(server)).not.toContain('/blog/post/clearing-on-sundays')
         expect(await sitemap(server)).not.toContain('/blog/post/clearing-on-sundays')
       }
@@ -205,6 +210,9 @@ describe.runIf(testDatabaseUrl())('Postgres faults', () => {
         )
         await within(2000, async () =>
           (await sitemap(server)).includes('/blog/post/clearing-on-sundays</loc>'),
+        )
+        await within(2000, async () =>
+          (await blogSearch(server)).includes('"slug":"clearing-on-sundays"'),
         )
       }
     } finally {

@@ -11,9 +11,12 @@ import { todayInSouthAfrica } from './text.ts'
 export class ResponseCache {
   #entries = new Map<string, Promise<unknown>>()
   readonly maxEntries: number
+  /** The clock the answers' published dates are read on (the app's, which tests move). */
+  readonly now: () => Date
 
-  constructor(maxEntries = 2000) {
+  constructor(maxEntries = 2000, now: () => Date = () => new Date()) {
     this.maxEntries = maxEntries
+    this.now = now
   }
 
   remember<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -64,10 +67,10 @@ type Encoded = EncodedJson & { status: 200 | 404 }
  * day (lists of published articles change at midnight). So no two URLs that mean the same answer
  * take two entries, and an unvalidated part of the URL never reaches the key.
  */
-export function requestKey(c: Context): string {
+export function requestKey(c: Context, now: Date = new Date()): string {
   const param: unknown = c.req.valid('param' as never)
   const query: unknown = c.req.valid('query' as never)
-  return `json:${todayInSouthAfrica()}:${routePath(c)}:${stableJson({ param, query })}`
+  return `json:${todayInSouthAfrica(now)}:${routePath(c)}:${stableJson({ param, query })}`
 }
 
 /** JSON with object keys sorted, so the same values give the same text in any order. */
@@ -93,7 +96,7 @@ export async function cachedJson(
   cache: ResponseCache,
   load: () => Promise<Answer>,
 ): Promise<Response> {
-  const answer = await cache.remember(requestKey(c), async (): Promise<Encoded> => {
+  const answer = await cache.remember(requestKey(c, cache.now()), async (): Promise<Encoded> => {
     const { status, data } = await load()
     return { status, ...encodeJson(data) }
   })

@@ -1,15 +1,60 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { gunzipSync } from 'node:zlib'
-import { eq } from 'drizzle-orm'
+import { and, asc, desc, eq, like, lte, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { notifyContentChanged } from '../../content/events.ts'
+import { htmlToText } from '../../content/markdown.ts'
+import { syncContent } from '../../content/sync.ts'
+import type { Database } from '../../db/client.ts'
 import { blogPosts } from '../../db/schema.ts'
-import { describeWithDatabase } from '../../db/test-database.ts'
+import { countQueries, describeWithDatabase } from '../../db/test-database.ts'
 import { withClientHeaders } from '../../middleware/test-helpers.ts'
-import { API, makeContentDir, seed, testApp } from '../test-fixtures.ts'
+import { API, makeContentDir, NOW, seed, testApp } from '../test-fixtures.ts'
+import {
+  escapeLike,
+  fold,
+  snippetAround,
+  SQL_FOLD_FROM,
+  SQL_FOLD_TO,
+  todayInSouthAfrica,
+} from '../text.ts'
+
+type Hit = { title: string; slug: string; foundText: string }
+
+/**
+ * The search as the database answered it before it moved into memory (one query per term):
+ * the in-memory search must give the same hits, in the same order, with the same snippets.
+ */
+async function searchInDatabase(db: Database, term: string, now: Date): Promise<Hit[]> {
+  const rows = await db
+    .select({
+      title: blogPosts.title,
+      slug: blogPosts.slug,
+      summary: blogPosts.summary,
+      bodyHtml: blogPosts.bodyHtml,
+    })
+    .from(blogPosts)
+    .where(
+      and(
+        lte(blogPosts.publishedAt, todayInSouthAfrica(now)),
+        sql`translate(lower(${blogPosts.searchText}), ${SQL_FOLD_FROM}, ${SQL_FOLD_TO}) like ${`%${escapeLike(fold(term))}%`} escape '\\'`,
+      ),
+    )
+    .orderBy(desc(blogPosts.publishedAt), asc(blogPosts.slug))
+    .limit(20)
+  return rows.map((row) => ({
+    title: row.title,
+    slug: row.slug,
+    foundText:
+      snippetAround(`${row.summary} ${htmlToText(row.bodyHtml)}`, term) ??
+      snippetAround(row.summary, row.summary.slice(0, 2)) ??
+      row.summary,
+  }))
+}
 
 describeWithDatabase('blogs', (database) => {
   let app: ReturnType<typeof testApp>
@@ -249,6 +294,23 @@ describeWithDatabase('blogs', (database) => {
     notifyContentChanged()
   })
 
+  it("publishes a scheduled article on its day in South Africa, on the app's clock", async () => {
+    let clock = NOW
+    const dated = testApp(database().db, contentDir, { now: () => clock })
+    const total = async () => {
+      const response = await dated.request(
+        `${API}/PublicBlogs/landing?tag=company`,
+        withClientHeaders(),
+      )
+      return ((await response.json()) as { total: number }).total
+    }
+    expect(await total()).toBe(1)
+    clock = new Date('2025-06-30T21:59:00Z') // 23:59 on 30 June in Johannesburg
+    expect(await total()).toBe(1)
+    clock = new Date('2025-06-30T22:00:00Z') // 1 July: future-article's day
+    expect(await total()).toBe(2)
+  })
+
   it('lets the site answer 404 for an article that does not exist or is not yet published', async () => {
     const distDir = mkdtempSync(join(tmpdir(), 'mzansi-blog-dist-'))
     try {
@@ -265,5 +327,176 @@ describeWithDatabase('blogs', (database) => {
     } finally {
       rmSync(distDir, { recursive: true, force: true })
     }
+  })
+
+  it('answers each search as the database query it replaced did', async () => {
+    const { db } = database()
+    // More hits than a page holds, on one day (the slug breaks the tie), a hit in a title
+    // alone, accents, and one scheduled for tomorrow.
+    const bulk = Array.from({ length: 24 }, (_, n) => {
+      const titleOnly = n % 5 === 0
+      const body = titleOnly ? `Nothing to see ${n}.` : `Interbank settlement for Crédit ${n}.`
+      return {
+        slug: n === 23 ? 'bulk-tomorrow' : `bulk-${n}`,
+        title: titleOnly ? `Interbank settlement ${n}` : `Bulk ${n}`,
+        categoryId: 'company-news',
+        tags: ['bulk'],
+        publishedAt: n === 23 ? '2025-06-16' : n < 12 ? '2025-06-12' : '2025-06-11',
+        summary: `Bulk article ${n}.`,
+        image: '/images/blog/bulk.svg',
+        imageAlt: '',
+        bodyMarkdown: body,
+        bodyHtml: `<p>${body}</p>`,
+        searchText: `${titleOnly ? `Interbank settlement ${n}` : `Bulk ${n}`} Bulk article ${n}. ${body}`,
+      }
+    })
+    await db.insert(blogPosts).values(bulk)
+    notifyContentChanged()
+    try {
+      const terms = [
+        'settle in SECONDS',
+        'cafe in soweto',
+        'CAFÉ',
+        "industry's",
+        '“May” index – up',
+        '100%_sure',
+        '%%',
+        '__',
+        "' or 1=1 --",
+        'DROP TABLE blog_posts;',
+        'clearing',
+        'article',
+        'future-article',
+        'bulk-tomorrow',
+        'interbank',
+        'INTERBANK SETTLEMENT 1',
+        'crédit 1',
+        'credit',
+        'summary of',
+        'nothing here at all',
+      ]
+      for (const term of terms) {
+        const { status, body } = await json(`/PublicBlogs/search/${encodeURIComponent(term)}`)
+        expect(status, term).toBe(200)
+        expect(body, term).toEqual(await searchInDatabase(db, term, NOW))
+      }
+      const interbank = (await json('/PublicBlogs/search/interbank')).body as Hit[]
+      expect(interbank).toHaveLength(20)
+      expect(interbank.map((hit) => hit.slug)).not.toContain('bulk-tomorrow')
+    } finally {
+      await db.delete(blogPosts).where(like(blogPosts.slug, 'bulk-%'))
+      notifyContentChanged()
+    }
+  })
+
+  it('answers a new term from memory, and finds a change once the content changes', async () => {
+    const { db } = database()
+    const queries = countQueries(db)
+    try {
+      expect((await json('/PublicBlogs/search/mandate')).body).toHaveLength(1)
+      const afterFirst = queries.count()
+      expect((await json('/PublicBlogs/search/soweto')).body).toHaveLength(1)
+      expect((await json('/PublicBlogs/search/up%20again')).body).toHaveLength(1)
+      expect(queries.count()).toBe(afterFirst)
+
+      await db
+        .update(blogPosts)
+        .set({ searchText: 'Article new-office Zebra crossings near the office.' })
+        .where(eq(blogPosts.slug, 'new-office'))
+      expect((await json('/PublicBlogs/search/zebra')).body).toEqual([])
+      notifyContentChanged()
+      const hits = (await json('/PublicBlogs/search/zebra%20crossings')).body as Hit[]
+      expect(hits.map((hit) => hit.slug)).toEqual(['new-office'])
+      // Read again once after the change, then from memory again.
+      const afterChange = queries.count()
+      expect(afterChange).toBeGreaterThan(afterFirst)
+      expect((await json('/PublicBlogs/search/near%20the%20office')).body).toHaveLength(1)
+      expect(queries.count()).toBe(afterChange)
+    } finally {
+      queries.restore()
+      await db
+        .update(blogPosts)
+        .set({ searchText: 'Article new-office Summary of new-office. Body of new-office.' })
+        .where(eq(blogPosts.slug, 'new-office'))
+      notifyContentChanged()
+    }
+  })
+
+  it('finds a scheduled article from its day on, without a query or a content change', async () => {
+    const { db } = database()
+    let clock = NOW
+    const dated = testApp(db, contentDir, { now: () => clock })
+    const search = async () => {
+      const response = await dated.request(
+        `${API}/PublicBlogs/search/future-article`,
+        withClientHeaders(),
+      )
+      return ((await response.json()) as Hit[]).map((hit) => hit.slug)
+    }
+    expect(await search()).toEqual([])
+    const queries = countQueries(db)
+    try {
+      clock = new Date('2025-06-30T21:59:00Z') // 23:59 on 30 June in Johannesburg
+      expect(await search()).toEqual([])
+      clock = new Date('2025-06-30T22:00:00Z') // 1 July: its day
+      expect(await search()).toEqual(['future-article'])
+      expect(queries.count()).toBe(0)
+    } finally {
+      queries.restore()
+    }
+  })
+})
+
+describeWithDatabase('blog search after a content sync', (database) => {
+  const fixtures = fileURLToPath(new URL('../../content/fixtures', import.meta.url))
+  let root: string
+  let app: ReturnType<typeof testApp>
+  const search = async (term: string) => {
+    const response = await app.request(
+      `${API}/PublicBlogs/search/${encodeURIComponent(term)}`,
+      withClientHeaders(),
+    )
+    return ((await response.json()) as Hit[]).map((hit) => hit.slug)
+  }
+
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), 'mzansi-blog-sync-'))
+    cpSync(join(fixtures, 'content'), join(root, 'content'), { recursive: true })
+    cpSync(join(fixtures, 'public'), join(root, 'public'), { recursive: true })
+  })
+  afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+  it('finds an article a sync adds, and no longer one it removes', async () => {
+    const { db } = database()
+    const contentDir = join(root, 'content')
+    expect((await syncContent(db, contentDir)).errors).toEqual([])
+    app = testApp(db, contentDir, { now: () => new Date('2031-01-01T10:00:00Z') })
+    expect(await search('mandate')).toEqual(['debicheck-mandates'])
+    expect(await search('Sundays')).toEqual([])
+
+    writeFileSync(
+      join(contentDir, 'blog/clearing-on-sundays.md'),
+      [
+        '---',
+        'title: Clearing on Sundays',
+        'slug: clearing-on-sundays',
+        'category: payments-industry',
+        'tags: [eft]',
+        'published: 2025-02-01',
+        'summary: What runs when.',
+        'image: /images/blog/debicheck.svg',
+        "imageAlt: ''",
+        '---',
+        '',
+        'EFT batches clear on Sundays too.',
+      ].join('\n'),
+    )
+    expect((await syncContent(db, contentDir)).loaded).toEqual(['blog/clearing-on-sundays.md'])
+    expect(await search('Sundays')).toEqual(['clearing-on-sundays'])
+    expect(await search('batches clear')).toEqual(['clearing-on-sundays'])
+
+    rmSync(join(contentDir, 'blog/debicheck-mandates.md'))
+    expect((await syncContent(db, contentDir)).removed).toEqual(['blog/debicheck-mandates.md'])
+    expect(await search('mandate')).toEqual([])
   })
 })
