@@ -16,6 +16,7 @@ import {
   logErrorToStderr,
   type ErrorLogger,
 } from './middleware/errors.ts'
+import { errorCacheControl } from './middleware/error-cache-control.ts'
 import { rejectBadText } from './middleware/input-guard.ts'
 import {
   DEFAULT_REQUEST_DEADLINE_MS,
@@ -187,6 +188,7 @@ export function createApp(options: AppOptions = {}) {
   // a short token of letters, digits, '-', '_' and '='; anything else gets a fresh UUID.
   app.use(requestId({ limitLength: 64 }))
   if (logRequests) app.use(requestLog(logRequests === true ? writeJsonLine : logRequests))
+  app.use(errorCacheControl())
   app.use(securityHeaders())
   app.use(compression())
 
@@ -210,7 +212,10 @@ export function createApp(options: AppOptions = {}) {
   })
   app.use(requestDeadline(requestDeadlineMs))
 
-  app.use('/api/*', corsAllowlist({ allowedOrigins: corsOrigins, trustedProxies }))
+  app.use(
+    '/api/*',
+    corsAllowlist({ allowedOrigins: corsOrigins, trustedProxies, siteOrigin: siteUrl }),
+  )
   app.use('/api/*', rateLimit(readLimiter, byAddress))
   // The client's headers first: a request without them is refused before its body is read.
   const checkClientHeaders = requireClientHeaders()

@@ -255,6 +255,58 @@ describe('CORS', () => {
     expect(post.status).toBe(403)
   })
 
+  it('compares the whole origin: scheme, host and port, not the host alone', async () => {
+    const site = 'http://www.mzansiclearing.example'
+    const allowOrigin = async (origin: string, init: RequestInit = {}, from = '10.0.0.9') =>
+      (
+        await app.request(
+          `${site}/api/public/v2/x`,
+          withClientHeaders({ ...init, headers: { ...init.headers, Origin: origin } }),
+          fromAddress(from),
+        )
+      ).headers.get('Access-Control-Allow-Origin')
+    // The request came over http: an https page on the same host is another origin.
+    expect(await allowOrigin('https://www.mzansiclearing.example')).toBeNull()
+    expect(await allowOrigin('http://www.mzansiclearing.example:8080')).toBeNull()
+    expect(await allowOrigin('http://evil@www.mzansiclearing.example')).toBeNull()
+    expect(await allowOrigin('http://www.mzansiclearing.example/')).toBeNull()
+    expect(await allowOrigin('https://partner.example.co.za.evil.example')).toBeNull()
+    expect(await allowOrigin('https://partner.example.co.z')).toBeNull()
+    expect(await allowOrigin('http://partner.example.co.za')).toBeNull()
+    expect(await allowOrigin(site)).toBe(site)
+
+    const post = (app: ReturnType<typeof createApp>, origin: string, headers = {}) =>
+      app.request(
+        `${site}/api/public/v2/Contact`,
+        withClientHeaders({ method: 'POST', body: '{}', headers: { ...headers, Origin: origin } }),
+        fromAddress('10.0.0.9'),
+      )
+    expect((await post(app, 'https://www.mzansiclearing.example')).status).toBe(403)
+
+    // Behind a trusted proxy that ended TLS, its X-Forwarded-Proto gives the scheme.
+    const proxied = createApp({ corsOrigins: [], trustProxy: '10.0.0.9' })
+    const overTls = { 'X-Forwarded-Proto': 'https' }
+    expect((await post(proxied, 'https://www.mzansiclearing.example', overTls)).status).not.toBe(
+      403,
+    )
+    expect((await post(proxied, 'http://www.mzansiclearing.example', overTls)).status).toBe(403)
+    // From anyone else the header is not believed.
+    const direct = createApp({ corsOrigins: [] })
+    expect((await post(direct, 'https://www.mzansiclearing.example', overTls)).status).toBe(403)
+  })
+
+  it("allows SITE_URL's origin exactly, whatever address the request came in on", async () => {
+    const withSite = createApp({ corsOrigins: [], siteUrl: 'https://www.mzansiclearing.example' })
+    const post = (origin: string) =>
+      withSite.request(
+        'http://127.0.0.1:3001/api/public/v2/Contact',
+        withClientHeaders({ method: 'POST', body: '{}', headers: { Origin: origin } }),
+      )
+    expect((await post('https://www.mzansiclearing.example')).status).not.toBe(403)
+    expect((await post('http://www.mzansiclearing.example')).status).toBe(403)
+    expect((await post('https://www.mzansiclearing.example.evil.example')).status).toBe(403)
+  })
+
   it('reads CORS_ORIGINS as a comma-separated list', () => {
     expect(parseOrigins(' https://a.example , https://b.example,,')).toEqual([
       'https://a.example',
@@ -308,6 +360,56 @@ describe('secure headers and request ids', () => {
       ms: expect.any(Number),
     })
     expect(JSON.stringify(lines)).not.toContain('secret-browser-id')
+  })
+})
+
+describe('Cache-Control on errors', () => {
+  const app = createApp({ corsOrigins: [], rateLimits: { reads: { limit: 1, windowMs: 60_000 } } })
+  app.get('/teapot', () => {
+    throw new HTTPException(418, { message: 'I am a teapot' })
+  })
+  let address = 0
+  // Each request from its own address, so that only the last one meets the rate limit.
+  const request = (path: string, init: RequestInit = {}) =>
+    app.request(path, init, fromAddress(`10.1.0.${++address}`))
+
+  it('says how long every 4xx may be kept: no-store, unless the answer chose', async () => {
+    const answers = {
+      400: await request(
+        `${API}/Contact`,
+        withClientHeaders({ method: 'POST', body: '{"message": "\\u0000"}' }),
+      ),
+      401: await request(`${API}/PublicBlogs/landing`),
+      403: await request(
+        `${API}/Contact`,
+        withClientHeaders({
+          method: 'POST',
+          body: '{}',
+          headers: { Origin: 'https://evil.example' },
+        }),
+      ),
+      404: await request(`${API}/Nothing`, withClientHeaders()),
+      413: await request(
+        `${API}/Contact`,
+        withClientHeaders({ method: 'POST', body: 'x'.repeat(20_000) }),
+      ),
+      418: await request('/teapot'),
+    }
+    for (const [status, response] of Object.entries(answers)) {
+      expect(response.status, status).toBe(Number(status))
+      expect(response.headers.get('Cache-Control'), status).toBe('no-store')
+    }
+    await app.request(`${API}/x`, withClientHeaders(), fromAddress('10.2.0.1'))
+    const limited = await app.request(`${API}/x`, withClientHeaders(), fromAddress('10.2.0.1'))
+    expect(limited.status).toBe(429)
+    expect(limited.headers.get('Cache-Control')).toBe('no-store')
+  })
+
+  it('keeps a Cache-Control an error chose, and leaves successful answers alone', async () => {
+    const ready = await app.request('/health')
+    expect(ready.headers.get('Cache-Control')).toBe('no-store')
+    const openapi = await app.request(`${API}/openapi.json`, {}, fromAddress('10.3.0.1'))
+    expect(openapi.headers.get('Cache-Control')).toBe('public, max-age=300')
   })
 })
 
