@@ -6,6 +6,7 @@ import { requireClientHeaders } from './middleware/client-headers.ts'
 import {
   clientAddress,
   parseTrustedProxies,
+  rateLimitKey,
   type TrustedProxies,
 } from './middleware/client-address.ts'
 import { compression, skipCompression } from './middleware/compression.ts'
@@ -169,7 +170,10 @@ export function createApp(options: AppOptions = {}) {
       ruleFromEnv(process.env.RATE_LIMIT_CONTACT) ??
       DEFAULT_RATE_LIMITS.contact,
   }
-  const byAddress = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, trustedProxies)
+  // Rate limits and the contact message's salted hash count a client by its key: an IPv6
+  // client by its /64.
+  const byAddress = (c: Parameters<typeof clientAddress>[0]) =>
+    rateLimitKey(clientAddress(c, trustedProxies))
   const readLimiter = new FixedWindowLimiter(rules.reads)
   // On Postgres the contact limit is one count shared by every instance; PGlite has one process.
   const contactLimiter: RateLimiter =

@@ -11,6 +11,7 @@ import { THEME_SCRIPT_SOURCE } from '../theme-script.ts'
 import type { Database } from '../db/client.ts'
 import { requireAdmin, tokensMatch } from './admin-auth.ts'
 import { clientHeadersSchema } from './client-headers.ts'
+import { rateLimitKey } from './client-address.ts'
 import { parseOrigins } from './cors.ts'
 import { describeError, errorHandler } from './errors.ts'
 import { FixedWindowLimiter } from './rate-limit.ts'
@@ -179,6 +180,44 @@ describe('rate limits', () => {
     expect((await spoof(trusted, '2.2.2.2')).status).toBe(404)
     // The proxy appends the real peer last; what the client wrote before it does not count.
     expect((await spoof(trusted, 'forged, 2.2.2.2')).status).toBe(429)
+  })
+
+  it('counts an IPv6 client by its /64, however the address is written', async () => {
+    const app = createApp({
+      trustProxy: '10.0.0.9',
+      rateLimits: { reads: { limit: 2, windowMs: 60_000 } },
+    })
+    const hit = (address: string, forwarded?: string) =>
+      app.request(
+        '/api/x',
+        withClientHeaders(forwarded ? { headers: { 'X-Forwarded-For': forwarded } } : {}),
+        fromAddress(address),
+      )
+    // Two addresses of one /64, one of them written out in full: one budget.
+    expect((await hit('2001:db8::1')).status).toBe(404)
+    expect((await hit('2001:0DB8:0:0:0:0:0:2')).status).toBe(404)
+    expect((await hit('2001:db8:0:0:ffff:abcd:1:3')).status).toBe(429)
+    // The next /64 is another client.
+    expect((await hit('2001:db8:0:1::1')).status).toBe(404)
+    // An IPv4 client is the same client whether the proxy writes it mapped or not.
+    expect((await hit('10.0.0.9', '192.0.2.7')).status).toBe(404)
+    expect((await hit('10.0.0.9', '::ffff:c000:207')).status).toBe(404)
+    expect((await hit('10.0.0.9', '0:0:0:0:0:FFFF:192.0.2.7')).status).toBe(429)
+  })
+
+  it.each([
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['2001:0db8:0000:0000:0000:0000:0000:0002', '2001:db8:0:0::/64'],
+    ['2001:DB8:A:B:1:2:3:4', '2001:db8:a:b::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['::', '0:0:0:0::/64'],
+    ['::ffff:1.2.3.4', '1.2.3.4'],
+    ['::ffff:0102:0304', '1.2.3.4'],
+    ['1.2.3.4', '1.2.3.4'],
+    ['unknown', 'unknown'],
+  ])('keys %s as %s', (address, key) => {
+    expect(rateLimitKey(address)).toBe(key)
   })
 
   it('opens a new window when the old one has passed', () => {
