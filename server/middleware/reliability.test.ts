@@ -1,14 +1,14 @@
 // @vitest-environment node
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createApp } from '../app.ts'
 import type { Database } from '../db/client.ts'
 import { requestKey, ResponseCache } from '../routes/response-cache.ts'
 import { clientAddress, parseTrustedProxies } from './client-address.ts'
 import { isDatabaseUnavailable, requestDeadline } from './deadline.ts'
 import { FixedWindowLimiter } from './rate-limit.ts'
-import { fromAddress } from './test-helpers.ts'
+import { fromAddress, withClientHeaders } from './test-helpers.ts'
 import { validate } from './validation.ts'
 
 describe('TRUST_PROXY', () => {
@@ -145,6 +145,80 @@ describe('waits on the database', () => {
     expect(answer.status).toBe(503)
     expect(answer.headers.get('Retry-After')).toBe('5')
     expect(await answer.json()).toEqual({ error: expect.stringContaining('unavailable') })
+  })
+
+  describe('a body that arrives too slowly', () => {
+    const encoder = new TextEncoder()
+    /** A body whose first bytes arrive and whose rest never does. */
+    const trickling = () =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(encoder.encode('{"name":'))
+        },
+      })
+    const post = (app: { request: Hono['request'] }, path: string, body: BodyInit) =>
+      app.request(
+        path,
+        withClientHeaders({ method: 'POST', body, duplex: 'half' } as RequestInit),
+        fromAddress('10.0.0.1'),
+      )
+
+    it('gets 408 saying so, not the 503 that blames the database', async () => {
+      vi.useFakeTimers()
+      try {
+        // Every query of any shape is built and never answered.
+        const neverAnswers: unknown = new Proxy(function query() {}, {
+          get: (_, name) => (name === 'then' ? () => {} : neverAnswers),
+          apply: () => neverAnswers,
+        })
+        const app = createApp({ db: neverAnswers as Database, requestDeadlineMs: 5000 })
+        const slow = post(app, '/api/public/v2/Contact', trickling())
+        await vi.advanceTimersByTimeAsync(5000)
+        const answer = await slow
+        expect(answer.status).toBe(408)
+        expect(answer.headers.get('Connection')).toBe('close')
+        expect(answer.headers.get('Cache-Control')).toBe('no-store')
+        expect(answer.headers.get('Retry-After')).toBeNull()
+        expect(await answer.json()).toEqual({
+          error:
+            'The request body arrived too slowly: it was not complete within 5 s. Send it again.',
+        })
+
+        // The whole body arrived and the database did not answer: that is still 503.
+        const message = JSON.stringify({
+          name: 'Lindiwe',
+          email: 'lindiwe@example.co.za',
+          topic: 'general',
+          message: 'Sent while the database hangs.',
+          consent: true,
+        })
+        const waiting = post(app, '/api/public/v2/Contact', message)
+        await vi.advanceTimersByTimeAsync(5000)
+        const unavailable = await waiting
+        expect(unavailable.status).toBe(503)
+        expect(await unavailable.json()).toEqual({
+          error: expect.stringContaining('database did not answer'),
+        })
+      } finally {
+        vi.useRealTimers()
+      }
+    })
+
+    it('gets the words as text on a page route', async () => {
+      vi.useFakeTimers()
+      try {
+        const app = new Hono()
+          .use(requestDeadline(2000))
+          .post('/contact', async (c) => c.text(await c.req.text()))
+        const slow = post(app, '/contact', trickling())
+        await vi.advanceTimersByTimeAsync(2000)
+        const answer = await slow
+        expect(answer.status).toBe(408)
+        expect(await answer.text()).toMatch(/^The request body arrived too slowly.* 2 s\./)
+      } finally {
+        vi.useRealTimers()
+      }
+    })
   })
 
   it('tells a database out of reach from a bad request', () => {
