@@ -15,6 +15,7 @@ import {
   describeError,
   errorHandler,
   logErrorToStderr,
+  logProblem,
   type ErrorLogger,
 } from './middleware/errors.ts'
 import { errorCacheControl } from './middleware/error-cache-control.ts'
@@ -247,6 +248,12 @@ export function createApp(options: AppOptions = {}) {
   // The content reads a server-rendered page makes, answered in this process: the API's routes
   // without the middleware meant for browsers (CORS, rate limits by address).
   const contentReads = new Hono()
+  // Hono's own handler would print the whole error, a failed query's parameters with it: one
+  // JSON line instead, naming the route (its pattern: a path can hold a visitor's search).
+  contentReads.onError((error, c) => {
+    logProblem('A content read for a server render failed', error, { route: c.req.routePath })
+    return isDatabaseUnavailable(error) ? unavailable(c) : c.json({ error: 'Internal error' }, 500)
+  })
   let renderer: (distDir: string) => PageRenderer | undefined = () => undefined
   const discovery: DiscoveryOptions = { siteUrl, distDir }
   if (options.db !== undefined) {
@@ -307,10 +314,7 @@ export function createApp(options: AppOptions = {}) {
                 : new Request(new URL(String(input), 'http://localhost'), init),
             ),
           // One JSON line, as the request log: the cause, never what a visitor typed.
-          log: (message, error) =>
-            console.error(
-              JSON.stringify({ message, ...(error === undefined ? {} : describeError(error)) }),
-            ),
+          log: logProblem,
         })
     }
   }

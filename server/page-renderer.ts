@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { onContentChanged } from './content/events.ts'
 import { fillShell } from './html-shell.ts'
+import { logProblem } from './middleware/errors.ts'
 import { recentlyUsed } from './recently-used.ts'
 import { readRouteScripts, type RouteScripts, scriptsFor } from './route-scripts.ts'
 import { articleCardImage, readShareCards, type ShareCards } from './share-cards.ts'
@@ -121,7 +122,7 @@ export function createPageRenderer(
     fetch,
     timeoutMs = RENDER_TIMEOUT_MS,
     maxEntries = 500,
-    log = (message, error) => console.error(message, error ?? ''),
+    log = logProblem,
   } = options
   const entryFile = join(ssrDir, SSR_ENTRY)
   let entry: Promise<SsrEntry | null> | undefined
