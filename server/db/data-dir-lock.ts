@@ -3,6 +3,7 @@ import { mkdir, rename, rm, unlink, writeFile } from 'node:fs/promises'
 import { hostname } from 'node:os'
 import { join, resolve } from 'node:path'
 import lockfile from 'proper-lockfile'
+import { noSpaceCode, noSpaceMessage } from './no-space.ts'
 
 /**
  * One process owns a PGlite folder: two processes writing one folder lose writes and corrupt it.
@@ -44,12 +45,20 @@ export class DataDirInUseError extends Error {
   }
 }
 
-/** A data folder the process cannot write: read-only file system, full disk, no permission. */
+/**
+ * A data folder the process cannot write: read-only file system, full disk, no permission. A
+ * full disk (or quota) is said in those words, however deep in the cause it was found.
+ */
 export class DataDirUnusableError extends Error {
   readonly code: string | undefined
-  constructor(dataDir: string, cause: unknown) {
-    const code = (cause as NodeJS.ErrnoException | undefined)?.code
-    super(`Cannot use the data folder ${dataDir}: ${describeErrno(code, cause)}.`)
+  constructor(dataDir: string, cause: unknown, noSpace = noSpaceCode(cause)) {
+    const code = noSpace ?? (cause as NodeJS.ErrnoException | undefined)?.code
+    super(
+      noSpace !== undefined
+        ? noSpaceMessage(dataDir, noSpace)
+        : `Cannot use the data folder ${dataDir}: ${describeErrno(code, cause)}.`,
+      { cause },
+    )
     this.name = 'DataDirUnusableError'
     this.code = code
   }

@@ -143,6 +143,27 @@ describe('one owner per PGlite folder', () => {
     }
   }, 120_000)
 
+  it('a full disk at first start is said in words, with the folder, and no stack', async () => {
+    const site = siteFolder()
+    // ENOSPC is injected (server/testing/no-space.mjs), not made by filling a disk: the folder
+    // takes the lock and its write test, and PGlite's initdb runs out of room after 1 MB.
+    const full = runTs('server/index.ts', [], {
+      ...site.env,
+      PORT: '0',
+      DATABASE_URL: '',
+      DATA_DIR: site.dataDir,
+      NODE_OPTIONS: `--import=${new URL('../testing/no-space.mjs', import.meta.url).href}`,
+      NO_SPACE_DIR: site.dataDir,
+      NO_SPACE_AFTER_BYTES: String(1024 * 1024),
+    })
+    expect(await full.exited).toBe(1)
+    expect(full.output()).toContain(
+      `No space left on the device for DATA_DIR (${site.dataDir}): ENOSPC. Free some space ` +
+        'there, or point DATA_DIR at a folder on a disk with room.',
+    )
+    expect(full.output()).not.toMatch(/^\s+at /m)
+  }, 120_000)
+
   it('a repeated contact message is stored once and answered with the first answer', async () => {
     const site = siteFolder()
     const server = await startServer({ ...site.env, DATA_DIR: site.dataDir, DATABASE_URL: '' })
