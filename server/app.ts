@@ -258,9 +258,9 @@ export function createApp(options: AppOptions = {}) {
   const discovery: DiscoveryOptions = { siteUrl, distDir }
   if (options.db !== undefined) {
     const cache = new ResponseCache()
-    // Content reads are cached until a content sync or an admin write changes the data (on
-    // Postgres, in any instance: the change feed relays it here).
-    onContentChanged(() => cache.clear())
+    // Content reads are cached until a content sync or an admin write changes the data they were
+    // read from (on Postgres, in any instance: the change feed relays it here).
+    onContentChanged((change) => cache.drop(change.areas))
     const deps: RouteDeps = {
       db: options.db,
       cache,

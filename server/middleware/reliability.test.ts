@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { describe, expect, it, vi } from 'vitest'
 import { createApp } from '../app.ts'
 import type { Database } from '../db/client.ts'
+import { areaOfCacheKey, areasOfPaths } from '../content/areas.ts'
 import { requestKey, ResponseCache } from '../routes/response-cache.ts'
 import { clientAddress, parseTrustedProxies } from './client-address.ts'
 import { isDatabaseUnavailable, requestDeadline } from './deadline.ts'
@@ -121,6 +122,58 @@ describe('the response cache', () => {
     }
     expect(cache.size).toBe(3)
     expect(loads).toBe(1)
+  })
+})
+
+describe('what a content change drops', () => {
+  it('names the areas of the files a sync changed, or all when it cannot say', () => {
+    expect(areasOfPaths(['blog/eft.md', 'blog/categories.yaml'])).toEqual(['blog'])
+    expect(areasOfPaths(['branches/banks.csv', 'pci-badge/badge.yaml'])).toEqual([
+      'branches',
+      'pci-badge',
+    ])
+    expect(areasOfPaths([])).toBe('all')
+    expect(areasOfPaths(['somewhere/else.txt'])).toBe('all')
+  })
+
+  it('knows the area of each kind of cached read', () => {
+    const json = (route: string) => `json:2025-06-15:/api/public/v2${route}:{"param":null}`
+    expect(areaOfCacheKey(json('/PublicBlogs/post/:slug'))).toBe('blog')
+    expect(areaOfCacheKey(json('/Certificates/GetByDescription/:description'))).toBe('documents')
+    expect(areaOfCacheKey(json('/Branches'))).toBe('branches')
+    expect(areaOfCacheKey(json('/Indices/:id'))).toBe('indices')
+    expect(areaOfCacheKey(json('/PciBadge'))).toBe('pci-badge')
+    expect(areaOfCacheKey('published-slugs:2025-06-15')).toBe('blog')
+    expect(areaOfCacheKey('share-cards:2025-06-15')).toBe('blog')
+    expect(areaOfCacheKey('xml:2025-06-15:https://x.example:feed')).toBe('blog')
+    expect(areaOfCacheKey('files:3f2b8c1e-4d5a-4b6c-8e7f-9a0b1c2d3e4f')).toBe('documents')
+    expect(areaOfCacheKey('branches:all')).toBe('branches')
+    expect(areaOfCacheKey('notifications:published')).toBe('notifications')
+    expect(areaOfCacheKey('something-new')).toBeUndefined()
+  })
+
+  it('drops the reads of the changed areas, and keys it does not know, and keeps the rest', async () => {
+    const cache = new ResponseCache()
+    const keys = [
+      'json:2025-06-15:/api/public/v2/PublicBlogs/landing:{}',
+      'published-slugs:2025-06-15',
+      'branches:all',
+      'notifications:published',
+      'files:abc',
+      'something-new',
+    ]
+    for (const key of keys) await cache.remember(key, async () => key)
+    cache.drop(['notifications'])
+    const kept = async () => {
+      const present: string[] = []
+      for (const key of keys) if (cache.peek(key) !== undefined) present.push(key)
+      return present
+    }
+    expect(await kept()).toEqual([keys[0], keys[1], keys[2], keys[4]])
+    cache.drop(['blog', 'documents'])
+    expect(await kept()).toEqual([keys[2]])
+    cache.drop('all')
+    expect(cache.size).toBe(0)
   })
 })
 
