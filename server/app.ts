@@ -6,6 +6,7 @@ import { requireClientHeaders } from './middleware/client-headers.ts'
 import {
   clientAddress,
   parseTrustedProxies,
+  rateLimitKey,
   type TrustedProxies,
 } from './middleware/client-address.ts'
 import { compression, skipCompression } from './middleware/compression.ts'
@@ -14,8 +15,10 @@ import {
   describeError,
   errorHandler,
   logErrorToStderr,
+  logProblem,
   type ErrorLogger,
 } from './middleware/errors.ts'
+import { errorCacheControl } from './middleware/error-cache-control.ts'
 import { rejectBadText } from './middleware/input-guard.ts'
 import {
   DEFAULT_REQUEST_DEADLINE_MS,
@@ -168,7 +171,10 @@ export function createApp(options: AppOptions = {}) {
       ruleFromEnv(process.env.RATE_LIMIT_CONTACT) ??
       DEFAULT_RATE_LIMITS.contact,
   }
-  const byAddress = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, trustedProxies)
+  // Rate limits and the contact message's salted hash count a client by its key: an IPv6
+  // client by its /64.
+  const byAddress = (c: Parameters<typeof clientAddress>[0]) =>
+    rateLimitKey(clientAddress(c, trustedProxies))
   const readLimiter = new FixedWindowLimiter(rules.reads)
   // On Postgres the contact limit is one count shared by every instance; PGlite has one process.
   const contactLimiter: RateLimiter =
@@ -187,6 +193,7 @@ export function createApp(options: AppOptions = {}) {
   // a short token of letters, digits, '-', '_' and '='; anything else gets a fresh UUID.
   app.use(requestId({ limitLength: 64 }))
   if (logRequests) app.use(requestLog(logRequests === true ? writeJsonLine : logRequests))
+  app.use(errorCacheControl())
   app.use(securityHeaders())
   app.use(compression())
 
@@ -210,7 +217,10 @@ export function createApp(options: AppOptions = {}) {
   })
   app.use(requestDeadline(requestDeadlineMs))
 
-  app.use('/api/*', corsAllowlist({ allowedOrigins: corsOrigins, trustedProxies }))
+  app.use(
+    '/api/*',
+    corsAllowlist({ allowedOrigins: corsOrigins, trustedProxies, siteOrigin: siteUrl }),
+  )
   app.use('/api/*', rateLimit(readLimiter, byAddress))
   // The client's headers first: a request without them is refused before its body is read.
   const checkClientHeaders = requireClientHeaders()
@@ -238,14 +248,20 @@ export function createApp(options: AppOptions = {}) {
   // The content reads a server-rendered page makes, answered in this process: the API's routes
   // without the middleware meant for browsers (CORS, rate limits by address).
   const contentReads = new Hono()
+  // Hono's own handler would print the whole error, a failed query's parameters with it: one
+  // JSON line instead, naming the route (its pattern: a path can hold a visitor's search).
+  contentReads.onError((error, c) => {
+    logProblem('A content read for a server render failed', error, { route: c.req.routePath })
+    return isDatabaseUnavailable(error) ? unavailable(c) : c.json({ error: 'Internal error' }, 500)
+  })
   let renderer: (distDir: string) => PageRenderer | undefined = () => undefined
   const discovery: DiscoveryOptions = { siteUrl, distDir }
   if (options.db !== undefined) {
     const now = options.now ?? (() => new Date())
     const cache = new ResponseCache(undefined, now)
-    // Content reads are cached until a content sync or an admin write changes the data (on
-    // Postgres, in any instance: the change feed relays it here).
-    onContentChanged(() => cache.clear())
+    // Content reads are cached until a content sync or an admin write changes the data they were
+    // read from (on Postgres, in any instance: the change feed relays it here).
+    onContentChanged((change) => cache.drop(change.areas))
     const deps: RouteDeps = {
       db: options.db,
       cache,
@@ -299,10 +315,7 @@ export function createApp(options: AppOptions = {}) {
                 : new Request(new URL(String(input), 'http://localhost'), init),
             ),
           // One JSON line, as the request log: the cause, never what a visitor typed.
-          log: (message, error) =>
-            console.error(
-              JSON.stringify({ message, ...(error === undefined ? {} : describeError(error)) }),
-            ),
+          log: logProblem,
         })
     }
   }

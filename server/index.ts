@@ -16,6 +16,7 @@ import {
 } from './db/client.ts'
 import { DataDirInUseError, DataDirUnusableError } from './db/data-dir-lock.ts'
 import { INDEXING_FILE } from './site-indexing.ts'
+import { startFailureMessage } from './start-failure.ts'
 import { parseSiteUrl } from './site-url.ts'
 
 /** Slow clients may not hold a connection: headers within 10 s, the whole request within 30 s. */
@@ -62,6 +63,11 @@ async function open(options: Parameters<typeof openDatabase>[0]): Promise<Opened
   }
 }
 
+/** Ends the process saying which step of the start failed and why, in one line. */
+async function failAtStart(step: string, database: OpenedDatabase, error: unknown): Promise<never> {
+  fail(await startFailureMessage(step, database, error))
+}
+
 async function syncAndReport(database: OpenedDatabase) {
   const sync = await syncContent(database.db, contentDir)
   console.log(
@@ -100,15 +106,23 @@ if (databaseUrl) {
   const maintenance = await open({ databaseUrl, poolSize: 1, timeouts: maintenanceTimeouts })
   const stopMaintenanceAnnouncing = announceContentChanges(maintenance.db)
   try {
-    await migrate(maintenance.db)
-    await syncAndReport(maintenance)
+    await migrate(maintenance.db).catch((error) =>
+      failAtStart('Migrating the database', maintenance, error),
+    )
+    await syncAndReport(maintenance).catch((error) =>
+      failAtStart(`Loading the content from ${resolve(contentDir)}`, maintenance, error),
+    )
   } finally {
     await stopMaintenanceAnnouncing()
     await maintenance.close()
   }
 } else {
-  await migrate(database.db)
-  await syncAndReport(database)
+  await migrate(database.db).catch((error) =>
+    failAtStart('Migrating the database', database, error),
+  )
+  await syncAndReport(database).catch((error) =>
+    failAtStart(`Loading the content from ${resolve(contentDir)}`, database, error),
+  )
 }
 
 const changeListener = databaseUrl ? listenForContentChanges(databaseUrl) : undefined

@@ -88,6 +88,42 @@ describe('createPageRenderer', () => {
     expect(renders()).toBe(before + 2)
   })
 
+  it('keeps a page through a change of content it did not read', async () => {
+    // Each page asks the API for what it shows: the list for articles, the branches for one.
+    const { render } = await setup(`
+      export const brand = { name: 'Mzansi Clearing', logo: '/logo.svg' }
+      export async function renderPageWithData(path, fetch) {
+        globalThis.areaRenders = globalThis.areaRenders ?? {}
+        globalThis.areaRenders[path] = (globalThis.areaRenders[path] ?? 0) + 1
+        const api = path.endsWith('branches-near-you') ? '/api/public/v2/Branches?q=x' : '/api/public/v2/PublicBlogs/landing'
+        await fetch(api).catch(() => null)
+        return { html: '<main>' + path + '</main>', title: path, status: 200, afterRoot: '',
+          description: path, path, breadcrumb: [{ name: 'Home', path: '/' }] }
+      }
+    `)
+    const rendersOf = (path: string) =>
+      (globalThis as { areaRenders?: Record<string, number> }).areaRenders?.[path] ?? 0
+    const article = '/blog/post/eft-clearing'
+    const branches = '/blog/post/branches-near-you'
+    const both = async () => {
+      await render('/blog/post/$slug', url(article))
+      await render('/blog/post/$slug', url(branches))
+      return [rendersOf(article), rendersOf(branches)]
+    }
+    expect(await both()).toEqual([1, 1])
+    // An admin write to a notification: neither page read notifications.
+    notifyContentChanged([], undefined, ['notifications'])
+    expect(await both()).toEqual([1, 1])
+    // A sync of one article: the page that read articles is rendered again, the other is kept.
+    notifyContentChanged(['blog/eft-clearing.md'])
+    expect(await both()).toEqual([2, 1])
+    notifyContentChanged(['branches/branches.csv'], 'another-instance')
+    expect(await both()).toEqual([2, 2])
+    // A change that cannot say what it touched (a missed announcement) drops every page.
+    notifyContentChanged([], 'reconnect')
+    expect(await both()).toEqual([3, 3])
+  })
+
   it('gives an article its own card and type, and the list the card the build drew', async () => {
     const article = {
       slug: 'eft-cut-offs',

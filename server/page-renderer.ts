@@ -2,8 +2,10 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { areaOfApiPath, touches, type ContentArea } from './content/areas.ts'
 import { onContentChanged } from './content/events.ts'
 import { fillShell } from './html-shell.ts'
+import { logProblem } from './middleware/errors.ts'
 import { recentlyUsed } from './recently-used.ts'
 import { readRouteScripts, type RouteScripts, scriptsFor } from './route-scripts.ts'
 import { articleCardImage, readShareCards, type ShareCards } from './share-cards.ts'
@@ -106,8 +108,8 @@ export const RENDER_TIMEOUT_MS = 3_000
 /**
  * Server rendering of the pages made from the database (the Content Hub's list and articles):
  * rendered with React from the same route components the browser hydrates, with the data they
- * were rendered with embedded, and kept until the content changes (a sync or an admin write here,
- * or on another instance through the change feed). A URL is cached by its path and the search
+ * were rendered with embedded, and kept until the content they read changes (a sync or an admin
+ * write here, or on another instance through the change feed). A URL is cached by its path and the search
  * params its route reads, in a fixed order, so that other params cannot multiply the renders.
  */
 export function createPageRenderer(
@@ -121,7 +123,7 @@ export function createPageRenderer(
     fetch,
     timeoutMs = RENDER_TIMEOUT_MS,
     maxEntries = 500,
-    log = (message, error) => console.error(message, error ?? ''),
+    log = logProblem,
   } = options
   const entryFile = join(ssrDir, SSR_ENTRY)
   let entry: Promise<SsrEntry | null> | undefined
@@ -143,15 +145,39 @@ export function createPageRenderer(
   const loadShareCards = () => (shareCards ??= readShareCards(distDir))
 
   let pages = new Map<string, Promise<ServerPage | null>>()
-  onContentChanged(() => {
-    pages = new Map()
+  // The areas each finished render read its data from (by the API paths it asked for): a content
+  // change drops the pages that read what it touched, and any render still under way.
+  const pageAreas = new WeakMap<Promise<ServerPage | null>, ReadonlySet<ContentArea | undefined>>()
+  onContentChanged(({ areas }) => {
+    if (areas === 'all') {
+      pages = new Map()
+      return
+    }
+    for (const [path, page] of [...pages]) {
+      const read = pageAreas.get(page)
+      // A page that asked for nothing may have read content some other way: it goes too.
+      const stale =
+        read === undefined || read.size === 0 || [...read].some((a) => touches(areas, a))
+      if (stale) pages.delete(path)
+    }
   })
 
-  const render = async (path: string, state?: PageState): Promise<ServerPage | null> => {
+  const render = async (
+    path: string,
+    state?: PageState,
+    read?: Set<ContentArea | undefined>,
+  ): Promise<ServerPage | null> => {
     const ssr = await loadEntry()
     if (ssr === null) return null
+    const reading: typeof fetch =
+      read === undefined
+        ? fetch
+        : (input, init) => {
+            read.add(areaOfApiPath(input instanceof Request ? input.url : String(input)))
+            return fetch(input, init)
+          }
     try {
-      const page = await ssr.renderPageWithData(path, fetch, state)
+      const page = await ssr.renderPageWithData(path, reading, state)
       if ('redirect' in page) return { status: 301, location: page.location }
       const status = page.status === 404 ? 404 : 200
       const { article } = page
@@ -194,10 +220,12 @@ export function createPageRenderer(
   const pageFor = (path: string): Promise<ServerPage | null> => {
     const current = pages
     return recentlyUsed(current, path, maxEntries, () => {
-      const rendering = render(path)
+      const read = new Set<ContentArea | undefined>()
+      const rendering = render(path, undefined, read)
       // A failed render is tried again by the next request.
       void rendering.then((page) => {
         if (page === null && current.get(path) === rendering) current.delete(path)
+        else pageAreas.set(rendering, read)
       })
       return rendering
     })

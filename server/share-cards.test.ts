@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { syncContent } from './content/index.ts'
 import { describeWithDatabase } from './db/test-database.ts'
 import { withClientHeaders } from './middleware/test-helpers.ts'
@@ -76,6 +76,24 @@ describeWithDatabase("articles' share cards", (database) => {
       expect(response.status, path).toBe(404)
       expect(response.headers.get('Content-Type'), path).not.toBe('image/png')
     }
+  })
+
+  it('answers names that are not current cards from the day’s cards, without a query', async () => {
+    const card = await currentCard()
+    expect((await app.request(card.path)).status).toBe(200)
+    const hash = /-([0-9a-f]{16})\.png$/.exec(card.path)![1]!
+    const { db } = database()
+    const select = vi.spyOn(db, 'select')
+    const execute = vi.spyOn(db, 'execute')
+    for (let n = 0; n < 20; n++) {
+      const made = `${ARTICLE_CARDS_PATH}/made-up-article-${n}-${hash}.png`
+      expect((await app.request(made)).status, made).toBe(404)
+      const wrongHash = card.path.replace(hash, n.toString(16).padStart(16, '0'))
+      expect((await app.request(wrongHash)).status, wrongHash).toBe(404)
+    }
+    expect((await app.request(card.path)).status).toBe(200)
+    expect(select).not.toHaveBeenCalled()
+    expect(execute).not.toHaveBeenCalled()
   })
 
   it('has no card for an article before its publication date', async () => {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { and, eq, lte } from 'drizzle-orm'
+import { eq, lte } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { blogCategories, blogPosts } from './db/schema.ts'
 import { skipCompression } from './middleware/compression.ts'
@@ -53,19 +53,50 @@ export async function readShareCards(distDir: string): Promise<ShareCards> {
   }
 }
 
-export type ShareCardsOptions = Pick<RouteDeps, 'db' | 'now'> & {
+export type ShareCardsOptions = Pick<RouteDeps, 'db' | 'now' | 'cache'> & {
   /** Cards kept in memory (least recently used go first); each is 15–50 KB. */
   maxEntries?: number
+}
+
+/**
+ * The card of every article published today, by its file name (`<slug>-<hash>`): read once per
+ * day and content version (kept in the content cache, which a change to the articles empties), so
+ * that a name that is not a current card is answered without asking the database.
+ */
+function currentCards({ db, now, cache }: Pick<ShareCardsOptions, 'db' | 'now' | 'cache'>) {
+  return (): Promise<ReadonlyMap<string, ShareCardFacts>> => {
+    const today = todayInSouthAfrica(now())
+    return cache.remember(`share-cards:${today}`, async () => {
+      const articles = await db
+        .select({
+          slug: blogPosts.slug,
+          title: blogPosts.title,
+          publishedAt: blogPosts.publishedAt,
+          category: blogCategories.name,
+        })
+        .from(blogPosts)
+        .innerJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+        .where(lte(blogPosts.publishedAt, today))
+      return new Map(
+        articles.map((article) => {
+          const facts = articleCardFacts({ ...article, category: { name: article.category } })
+          return [`${article.slug}-${shareCardHash(facts)}`, facts] as const
+        }),
+      )
+    })
+  }
 }
 
 /**
  * Each published article's card, drawn on its first request and then kept in memory. Its address
  * carries the hash of what it shows (category, title, date): an edit gives the card a new address,
  * so a year's cache is safe, and an address whose hash no longer matches the article answers 404
- * rather than a picture that says something else. The same facts draw the same bytes on every
+ * rather than a picture that says something else. Names are looked up among the day's cards, so
+ * no request for a made-up name reaches the database. The same facts draw the same bytes on every
  * instance, so instances sharing one database agree without sharing files.
  */
-export function shareCardsRouter({ db, now, maxEntries = 100 }: ShareCardsOptions) {
+export function shareCardsRouter({ db, now, cache, maxEntries = 100 }: ShareCardsOptions) {
+  const known = currentCards({ db, now, cache })
   const cards = new Map<string, Promise<Buffer>>()
   const draw = (facts: ShareCardFacts, hash: string) =>
     recentlyUsed(cards, hash, maxEntries, () => {
@@ -81,20 +112,9 @@ export function shareCardsRouter({ db, now, maxEntries = 100 }: ShareCardsOption
     const match = CARD_FILE.exec(c.req.param('file'))
     const notFound = () => c.text('Not found', 404, { 'Cache-Control': 'no-store' })
     if (match === null) return notFound()
-    const [, slug, hash] = match as unknown as [string, string, string]
-    const [article] = await db
-      .select({
-        title: blogPosts.title,
-        publishedAt: blogPosts.publishedAt,
-        category: blogCategories.name,
-      })
-      .from(blogPosts)
-      .innerJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
-      .where(and(eq(blogPosts.slug, slug), lte(blogPosts.publishedAt, todayInSouthAfrica(now()))))
-      .limit(1)
-    if (article === undefined) return notFound()
-    const facts = articleCardFacts({ ...article, category: { name: article.category } })
-    if (shareCardHash(facts) !== hash) return notFound()
+    const [name, , hash] = match as unknown as [string, string, string]
+    const facts = (await known()).get(name.slice(0, -'.png'.length))
+    if (facts === undefined) return notFound()
     const png = await draw(facts, hash)
     skipCompression(c)
     return c.body(new Uint8Array(png), 200, {

@@ -226,6 +226,33 @@ describe('precompressed files of the built site', () => {
     expect(await response.text()).toBe('')
   })
 
+  it('gives HTML an ETag, and answers 304 without a body when the client has the page', async () => {
+    const first = await get('/services/eft', 'br')
+    const etag = first.headers.get('ETag')
+    expect(etag).toMatch(/^W\/"[\w-]+"$/)
+    // The same content in any encoding is the same entity.
+    expect((await get('/services/eft', 'gzip')).headers.get('ETag')).toBe(etag)
+    expect((await get('/services/eft')).headers.get('ETag')).toBe(etag)
+    expect((await get('/')).headers.get('ETag')).not.toBe(etag)
+    expect((await get('/no-such-page')).headers.get('ETag')).toMatch(/^W\//)
+
+    const revalidate = (path: string, ifNoneMatch: string) =>
+      app.request(path, { headers: { 'If-None-Match': ifNoneMatch, 'Accept-Encoding': 'br' } })
+    for (const tag of [etag!, etag!.slice(2), `"other", ${etag}`, '*']) {
+      const again = await revalidate('/services/eft?utm_source=x', tag)
+      expect(again.status, tag).toBe(304)
+      expect(again.headers.get('ETag')).toBe(etag)
+      expect(again.headers.get('Cache-Control')).toBe('no-cache')
+      expect(again.headers.get('Vary')).toBe('Accept-Encoding')
+      expect(again.headers.get('Content-Encoding')).toBeNull()
+      expect(await again.text()).toBe('')
+    }
+    const changed = await revalidate('/services/eft', 'W/"something-else"')
+    expect(changed.status).toBe(200)
+    // Not Found stays 404 with its page, whatever the client holds.
+    expect((await revalidate('/no-such-page', '*')).status).toBe(404)
+  })
+
   it('keeps prerendered pages out of reach at their own paths, in any encoding', async () => {
     for (const path of [
       '/prerendered/index.html',

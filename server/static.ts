@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative, resolve, sep } from 'node:path'
 import { promisify } from 'node:util'
@@ -179,8 +180,26 @@ export function chooseEncoding(
 
 type Body = Uint8Array<ArrayBuffer>
 
-/** A file of the build, read once, with the compressed copies the build wrote beside it. */
-type SiteFile = { plain: Body; encoded: Map<Encoding, Body> }
+/**
+ * A file of the build, read once, with the compressed copies the build wrote beside it, and its
+ * entity tag: weak, since its encodings hold the same content in different bytes.
+ */
+type SiteFile = { plain: Body; encoded: Map<Encoding, Body>; etag: string }
+
+export function entityTag(plain: Body): string {
+  return `W/"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`
+}
+
+/**
+ * Whether an If-None-Match header names `etag` (weak comparison, as RFC 9110 asks for
+ * If-None-Match), or is `*`.
+ */
+export function matchesEntityTag(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false
+  if (header.trim() === '*') return true
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '')
+  return header.split(',').some((tag) => opaque(tag) === opaque(etag))
+}
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -229,7 +248,7 @@ async function forThisSite(
   const encoded = await Promise.all(
     encodings.map(async (name) => [name, await compress(text, name, effort)] as const),
   )
-  return { plain: text, encoded: new Map(encoded) }
+  return { plain: text, encoded: new Map(encoded), etag: entityTag(text) }
 }
 
 const PLACEHOLDER_BYTES = Buffer.from(SITE_URL_PLACEHOLDER)
@@ -307,7 +326,7 @@ export function siteHandler({
     const encoded = await Promise.all(
       copies.map(async ({ name, suffix }) => [name, await read(path + suffix)] as const),
     )
-    return { plain, encoded: new Map(encoded) }
+    return { plain, encoded: new Map(encoded), etag: entityTag(plain) }
   }
   // Each file as read in the year it was read in: HTML that shows the year is made again in a
   // new year. Only paths in `files` are read, so the map holds at most the build output.
@@ -346,18 +365,25 @@ export function siteHandler({
     return entry.file
   }
 
+  // Every answer carries its file's ETag; a page the client holds already (If-None-Match) is
+  // answered 304 without a body, so revalidating no-cache HTML costs a few bytes.
   const send = (
     c: Context,
-    { plain, encoded }: SiteFile,
+    { plain, encoded, etag }: SiteFile,
     status: 200 | 404,
     headers: { 'Content-Type': string; 'Cache-Control': string },
   ) => {
     skipCompression(c)
+    const vary: Record<string, string> = encoded.size > 0 ? { Vary: 'Accept-Encoding' } : {}
+    if (status === 200 && matchesEntityTag(c.req.header('if-none-match'), etag)) {
+      return c.body(null, 304, { ETag: etag, 'Cache-Control': headers['Cache-Control'], ...vary })
+    }
     const encoding = chooseEncoding(c.req.header('accept-encoding'), new Set(encoded.keys()))
     const body = encoding === undefined ? plain : (encoded.get(encoding) ?? plain)
     return c.body(body, status, {
       ...headers,
-      ...(encoded.size > 0 ? { Vary: 'Accept-Encoding' } : {}),
+      ETag: etag,
+      ...vary,
       ...(encoding !== undefined ? { 'Content-Encoding': encoding } : {}),
     })
   }

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { asc, eq } from 'drizzle-orm'
+import { asc, DrizzleQueryError, eq } from 'drizzle-orm'
 import { afterAll, beforeEach, expect, it, vi } from 'vitest'
 import type { Database } from '../db/client.ts'
 import {
@@ -338,6 +338,75 @@ describeWithDatabase('content sync', (database) => {
     ])
     // Rejected files are not marked as loaded, so the next run tries again.
     expect((await sync()).errors).toHaveLength(2)
+  })
+
+  /** db.transaction failing at its `failing`-th call with `error`, the calls counted. */
+  function failingTransaction(db: Database, failing: number, error: Error) {
+    const real = db.transaction.bind(db)
+    const calls = { count: 0 }
+    vi.spyOn(db, 'transaction').mockImplementation(
+      (...args: Parameters<Database['transaction']>) => {
+        calls.count += 1
+        return calls.count === failing ? Promise.reject(error) : real(...args)
+      },
+    )
+    return calls
+  }
+  /** A failed insert as drizzle reports it: its message lists every parameter. */
+  const failedInsert = (cause: Error) =>
+    new DrizzleQueryError(
+      'insert into "blog_posts" ("slug", "body_markdown") values ($1, $2)',
+      ['a-slug', 'The whole article body, every word of it'],
+      cause,
+    )
+
+  it('stops at the file the database has no room for, and names it and the cause', async () => {
+    const { db } = database()
+    const changed = vi.fn()
+    const stop = onContentChanged(changed)
+    const diskFull = Object.assign(
+      new Error('could not extend file "base/5/16389": No space left on device'),
+      { code: '53100' },
+    )
+    const calls = failingTransaction(db, 3, failedInsert(diskFull))
+    try {
+      const failure = await sync().then(
+        () => undefined,
+        (error: unknown) => error as Error & { file: string },
+      )
+      expect(failure?.name).toBe('ContentStoreError')
+      expect(failure?.file).toBe(ALL_FIXTURE_FILES[2])
+      expect(failure?.message).toBe(
+        `${ALL_FIXTURE_FILES[2]} could not be stored: the database has no space left (ENOSPC)`,
+      )
+      // The files after it were not tried; the two before it are stored, and said to be.
+      expect(calls.count).toBe(3)
+      const stored = await db.select().from(contentFiles)
+      expect(stored.map((row) => row.path).sort()).toEqual(ALL_FIXTURE_FILES.slice(0, 2).sort())
+      expect(changed).toHaveBeenCalledTimes(1)
+    } finally {
+      stop()
+    }
+  })
+
+  it('says why the database refused a file, without the query or its values', async () => {
+    const { db } = database()
+    const duplicate = Object.assign(
+      new Error('duplicate key value violates unique constraint "blog_posts_pkey"'),
+      { code: '23505' },
+    )
+    failingTransaction(db, 2, failedInsert(duplicate))
+    const result = await sync()
+    expect(result.errors).toEqual([
+      {
+        file: ALL_FIXTURE_FILES[1],
+        line: 1,
+        reason:
+          'could not be stored in the database: duplicate key value violates unique constraint "blog_posts_pkey" (23505)',
+      },
+    ])
+    expect(JSON.stringify(result.errors)).not.toMatch(/every word|insert into|params/)
+    expect(result.loaded).toHaveLength(ALL_FIXTURE_FILES.length - 1)
   })
 
   it('keeps the last good version of a file that turns bad', async () => {

@@ -20,3 +20,18 @@ export function formatIssue(issue: ContentIssue, prefix = ''): string {
   const file = prefix ? `${prefix.replace(/\/+$/, '')}/${issue.file}` : issue.file
   return `${file}:${issue.line}: ${issue.reason}`
 }
+
+/**
+ * A content file the database could not take because its disk is full: the load stops at that
+ * file (every file after it would fail alike) and says which file and why.
+ */
+export class ContentStoreError extends Error {
+  readonly file: string
+  readonly code: string
+  constructor(file: string, code: string, cause: unknown) {
+    super(`${file} could not be stored: the database has no space left (${code})`, { cause })
+    this.name = 'ContentStoreError'
+    this.file = file
+    this.code = code
+  }
+}

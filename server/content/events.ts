@@ -1,8 +1,12 @@
+import { areasOfPaths, type ChangedAreas } from './areas.ts'
+
 export type ContentChange = {
   /** Increases by one on every change in this process. */
   version: number
   /** Content files (relative to the content folder) loaded or removed; empty for admin edits. */
   paths: string[]
+  /** What the change touched (caches drop only what they read from these). */
+  areas: ChangedAreas
   /** Set when another instance made the change (it reached us through Postgres). */
   from?: string
 }
@@ -25,12 +29,18 @@ export function onContentChanged(listener: ContentListener): () => void {
 }
 
 /**
- * Bumps the version and tells every listener; the admin routes call it after their writes, and
- * the change feed with `from` when another instance changed the content.
+ * Bumps the version and tells every listener; the admin routes call it after their writes (with
+ * the areas they wrote), and the change feed with `from` when another instance changed the
+ * content. The areas are the paths' unless given; no paths and no areas is a change of all.
  */
-export function notifyContentChanged(paths: string[] = [], from?: string): number {
+export function notifyContentChanged(
+  paths: string[] = [],
+  from?: string,
+  areas: ChangedAreas = areasOfPaths(paths),
+): number {
   version += 1
-  const change: ContentChange = from === undefined ? { version, paths } : { version, paths, from }
+  const change: ContentChange =
+    from === undefined ? { version, paths, areas } : { version, paths, areas, from }
   for (const listener of listeners) {
     try {
       listener(change)

@@ -3,7 +3,8 @@ import { join, resolve } from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { contentFiles } from '../db/schema.ts'
-import { ContentError, type ContentIssue } from './errors.ts'
+import { noSpaceCode } from '../db/no-space.ts'
+import { ContentError, ContentStoreError, type ContentIssue } from './errors.ts'
 import { notifyContentChanged } from './events.ts'
 import type { ContentKind, ContentUnit, LoaderContext } from './kind.ts'
 import { blogCategoriesKind, blogPostsKind } from './loaders/blog.ts'
@@ -104,8 +105,14 @@ export async function syncContent(
       result.skipped.push(unit.path)
       continue
     }
+    let data: never
     try {
-      const data = await unit.parse()
+      data = await unit.parse()
+    } catch (error) {
+      result.errors.push(...issuesOf(error, unit.path))
+      continue
+    }
+    try {
       await db.transaction(async (tx) => {
         await lock(tx)
         await unit.write(tx, data)
@@ -119,18 +126,49 @@ export async function syncContent(
       })
       result.loaded.push(unit.path)
     } catch (error) {
-      result.errors.push(...issuesOf(error, unit.path))
+      const noSpace = noSpaceCode(error)
+      if (noSpace !== undefined) {
+        announce(result)
+        throw new ContentStoreError(unit.path, noSpace, error)
+      }
+      result.errors.push(...storeIssues(error, unit.path))
     }
   }
 
+  announce(result)
+  return result
+}
+
+/** Tells the caches what this run changed, if anything. */
+function announce(result: SyncResult) {
   if (result.loaded.length > 0 || result.removed.length > 0) {
     notifyContentChanged([...result.loaded, ...result.removed])
   }
-  return result
 }
 
 async function lock(tx: Database) {
   await tx.execute(sql`select pg_advisory_xact_lock(${SYNC_LOCK_KEY})`)
+}
+
+/**
+ * Why the database refused a file that parsed: the database's own words (first line) and its
+ * SQLSTATE, not the failed query's text and parameters (the whole file's rows).
+ */
+function storeIssues(error: unknown, file: string): ContentIssue[] {
+  if (error instanceof ContentError) return error.issues
+  let innermost = error
+  let code: unknown
+  for (let depth = 0; depth < 8; depth++) {
+    code = (innermost as { code?: unknown }).code ?? code
+    const cause = (innermost as { cause?: unknown }).cause
+    if (cause == null) break
+    innermost = cause
+  }
+  const message = (innermost instanceof Error ? innermost.message : String(innermost)).split(
+    '\n',
+  )[0]
+  const sqlState = typeof code === 'string' ? ` (${code})` : ''
+  return [{ file, line: 1, reason: `could not be stored in the database: ${message}${sqlState}` }]
 }
 
 function issuesOf(error: unknown, file: string): ContentIssue[] {

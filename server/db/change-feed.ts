@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
+import { areasOfPaths, CONTENT_AREAS, type ChangedAreas } from '../content/areas.ts'
 import { notifyContentChanged, onContentChanged, type ContentChange } from '../content/events.ts'
 import { driverOf, type Database } from './client.ts'
 
@@ -14,7 +15,8 @@ export const CONTENT_CHANNEL = 'mzansi_content_changed'
 /** Who this process is in the announcements, so it does not clear its caches twice. */
 export const INSTANCE_ID = randomUUID()
 
-type Announcement = { from: string; paths: string[] }
+/** `areas` left out (an older instance's announcement): the paths' areas, or all. */
+type Announcement = { from: string; paths: string[]; areas?: ChangedAreas }
 
 /**
  * Announces every local content change on Postgres. Returns the unsubscribe, which resolves once
@@ -25,7 +27,11 @@ export function announceContentChanges(db: Database): () => Promise<void> {
   const pending = new Set<Promise<unknown>>()
   const unsubscribe = onContentChanged((change: ContentChange) => {
     if (change.from !== undefined) return // it came from another instance
-    const payload: Announcement = { from: INSTANCE_ID, paths: change.paths.slice(0, 50) }
+    const payload: Announcement = {
+      from: INSTANCE_ID,
+      paths: change.paths.slice(0, 50),
+      areas: change.areas,
+    }
     const sent = db
       .execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${JSON.stringify(payload)})`)
       .catch((error: unknown) =>
@@ -46,6 +52,21 @@ export function announceContentChanges(db: Database): () => Promise<void> {
     unsubscribe()
     await Promise.all(pending)
   }
+}
+
+/**
+ * The areas an announcement names, read with care (it came over the wire): a list of known areas,
+ * else the areas of its paths (all, when it has none or was unreadable).
+ */
+function readAreas(announcement: Announcement | undefined): ChangedAreas {
+  const areas: unknown = announcement?.areas
+  if (Array.isArray(areas) && areas.every((area) => CONTENT_AREAS.includes(area as never))) {
+    return areas as ChangedAreas
+  }
+  const paths: unknown = announcement?.paths
+  return Array.isArray(paths) && paths.every((path) => typeof path === 'string')
+    ? areasOfPaths(paths)
+    : 'all'
 }
 
 export type ChangeListener = {
@@ -99,7 +120,11 @@ export function listenForContentChanges(
         announcement = undefined
       }
       if (announcement?.from === INSTANCE_ID) return
-      notifyContentChanged(announcement?.paths ?? [], announcement?.from ?? 'unknown')
+      notifyContentChanged(
+        announcement?.paths ?? [],
+        announcement?.from ?? 'unknown',
+        readAreas(announcement),
+      )
     })
     const retry = (error: unknown) => {
       if (closed || client !== next) return

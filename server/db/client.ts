@@ -9,8 +9,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
-import { lockDataDir, type DataDirLock } from './data-dir-lock.ts'
+import { DataDirUnusableError, lockDataDir, type DataDirLock } from './data-dir-lock.ts'
 import { DATA_DIR_UMASK, tightenDataDir } from './data-dir-mode.ts'
+import { freeSpaceCode, noSpaceCode } from './no-space.ts'
 import { hasCluster, initialiseCluster } from './pglite-init.ts'
 import * as schema from './schema.ts'
 
@@ -167,7 +168,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
     await client.waitReady
   } catch (error) {
     await lock?.release()
-    throw error
+    throw inMemory ? error : await explainDataDirFailure(location, error)
   }
   const db = drizzlePglite({ client, schema })
   drivers.set(db, { driver: 'pglite', raw: db })
@@ -185,6 +186,17 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
       }
     },
   }
+}
+
+/**
+ * `error` from writing a PGlite folder, as DataDirUnusableError when the disk or quota is full:
+ * said by the error (initdb's errno, Postgres's disk_full), or else by the free space left, since
+ * PGlite often fails on a full disk with only "Aborted()". Any other error as it is.
+ */
+export async function explainDataDirFailure(dataDir: string, error: unknown): Promise<unknown> {
+  if (error instanceof DataDirUnusableError) return error
+  const code = noSpaceCode(error) ?? (await freeSpaceCode(dataDir))
+  return code === undefined ? error : new DataDirUnusableError(dataDir, error, code)
 }
 
 /** Which driver a database from openDatabase() runs on, or undefined for any other object. */

@@ -3,21 +3,32 @@ import { mkdir, rename, rm, unlink, writeFile } from 'node:fs/promises'
 import { hostname } from 'node:os'
 import { join, resolve } from 'node:path'
 import lockfile from 'proper-lockfile'
+import { noSpaceCode, noSpaceMessage } from './no-space.ts'
 
 /**
  * One process owns a PGlite folder: two processes writing one folder lose writes and corrupt it.
- * proper-lockfile makes the lock atomically (a directory) and keeps it fresh; beside it a small
- * file says who holds it, so a second process can name the owner, and a lock whose owner is gone
- * (killed with -9) is taken over at once instead of after the staleness time.
+ * proper-lockfile makes the lock atomically (a directory); beside it a small file says who holds
+ * it (process, host, boot), so a second process can name the owner, and takes the lock over only
+ * when that owner is gone: on this host, its process has ended (killed with -9) or the machine
+ * has restarted since. Time never decides: an owner paused for minutes (SIGSTOP, a debugger, a
+ * frozen VM) still has the folder open, and a lock whose mtime went stale meanwhile stays its.
+ * An owner on another host cannot be checked from here: it is refused, with what to do.
  */
 export const LOCK_NAME = 'mzansi.lock'
 const OWNER_FILE = 'mzansi.lock.json'
-/** The owner refreshes the lock every STALE_MS / 2; a lock older than this is another host's leftover. */
-const STALE_MS = 30_000
+/**
+ * proper-lockfile always takes over a lock whose mtime is older than its `stale` time; it cannot
+ * be turned off, so it is set to the longest a timer allows (24.8 days), beyond any pause.
+ */
+const LOCKFILE_STALE_MS = 2 ** 31 - 1
+/** The owner still touches the lock this often, so that it notices at once if it is removed. */
+const LOCKFILE_UPDATE_MS = 15_000
 
 export type LockOwner = {
   pid: number
   host: string
+  /** The kernel's boot id (Linux): an owner recorded in an earlier boot is gone. */
+  bootId?: string | null
   /** The process's start time in clock ticks (Linux), so a reused pid is not taken for the owner. */
   startTicks: number | null
   /** What holds it: "server" or "content:sync". */
@@ -34,9 +45,15 @@ export class DataDirInUseError extends Error {
     const by = owner
       ? ` by ${owner.purpose} (process ${owner.pid} on ${owner.host}, since ${owner.since})`
       : ' by another process'
+    // From another host there is no telling whether the owner still runs: say how to free it.
+    const elsewhere =
+      owner !== null && owner.host !== hostname()
+        ? ` This host cannot tell whether that process still runs: if it does not, remove ` +
+          `${join(dataDir, LOCK_NAME)} and ${join(dataDir, OWNER_FILE)}.`
+        : ''
     super(
       `The data folder ${dataDir} is in use${by}. Only one process may open a PGlite folder: ` +
-        'stop it first, or point DATA_DIR at another folder.',
+        `stop it first, or point DATA_DIR at another folder.${elsewhere}`,
     )
     this.name = 'DataDirInUseError'
     this.owner = owner
@@ -44,12 +61,20 @@ export class DataDirInUseError extends Error {
   }
 }
 
-/** A data folder the process cannot write: read-only file system, full disk, no permission. */
+/**
+ * A data folder the process cannot write: read-only file system, full disk, no permission. A
+ * full disk (or quota) is said in those words, however deep in the cause it was found.
+ */
 export class DataDirUnusableError extends Error {
   readonly code: string | undefined
-  constructor(dataDir: string, cause: unknown) {
-    const code = (cause as NodeJS.ErrnoException | undefined)?.code
-    super(`Cannot use the data folder ${dataDir}: ${describeErrno(code, cause)}.`)
+  constructor(dataDir: string, cause: unknown, noSpace = noSpaceCode(cause)) {
+    const code = noSpace ?? (cause as NodeJS.ErrnoException | undefined)?.code
+    super(
+      noSpace !== undefined
+        ? noSpaceMessage(dataDir, noSpace)
+        : `Cannot use the data folder ${dataDir}: ${describeErrno(code, cause)}.`,
+      { cause },
+    )
     this.name = 'DataDirUnusableError'
     this.code = code
   }
@@ -85,8 +110,24 @@ function startTicksOf(pid: number): number | null {
   }
 }
 
-function isAlive(owner: LockOwner): boolean {
-  if (owner.host !== hostname()) return true // cannot tell: trust the lock's freshness instead
+function readBootId(): string | null {
+  try {
+    return readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim() || null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Whether the lock's owner may still have the folder open. Only "no" lets a lock be taken over,
+ * and only this host can say it: the machine restarted since the owner wrote its file, or its
+ * process no longer exists, or a process of that number started at another time (a reused pid).
+ * A process that exists but is stopped or busy is alive, however old the lock's mtime.
+ */
+function mayBeRunning(owner: LockOwner): boolean {
+  if (owner.host !== hostname()) return true
+  const bootId = readBootId()
+  if (owner.bootId && bootId && owner.bootId !== bootId) return false
   try {
     process.kill(owner.pid, 0)
   } catch (error) {
@@ -144,7 +185,8 @@ export async function lockDataDir(
     lockfile.lock(dataDir, {
       lockfilePath: lockPath,
       realpath: false,
-      stale: STALE_MS,
+      stale: LOCKFILE_STALE_MS,
+      update: LOCKFILE_UPDATE_MS,
       retries: 0,
       onCompromised: onLost,
     })
@@ -156,7 +198,7 @@ export async function lockDataDir(
       throw new DataDirUnusableError(dataDir, error)
     }
     const owner = readOwner(dataDir)
-    if (owner === null || isAlive(owner)) {
+    if (owner === null || mayBeRunning(owner)) {
       // No owner file yet: another process is between taking the lock and writing it.
       throw new DataDirInUseError(dataDir, owner)
     }
@@ -185,6 +227,7 @@ export async function lockDataDir(
   const self: LockOwner = {
     pid: process.pid,
     host: hostname(),
+    bootId: readBootId(),
     startTicks: startTicksOf(process.pid),
     purpose,
     since: new Date().toISOString(),

@@ -1,12 +1,20 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process'
-import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { appendFileSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs'
+import { hostname } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { CLIENT_HEADERS } from '../middleware/test-helpers.ts'
 import { migrate, openDatabase } from '../db/client.ts'
 import { branches, contactMessages } from '../db/schema.ts'
-import { processHarness } from '../testing/processes.ts'
+import {
+  DataDirInUseError,
+  LOCK_NAME,
+  lockDataDir,
+  readOwner,
+  type LockOwner,
+} from '../db/data-dir-lock.ts'
+import { processHarness, repository } from '../testing/processes.ts'
 
 /**
  * The faults an operator met with the README's own commands on the embedded database: two
@@ -159,6 +167,96 @@ describe('one owner per PGlite folder', () => {
       if (mounted) execFileSync('umount', [mountPoint])
     }
   }, 120_000)
+
+  it('a full disk at first start is said in words, with the folder, and no stack', async () => {
+    const site = siteFolder()
+    // ENOSPC is injected (server/testing/no-space.mjs), not made by filling a disk: the folder
+    // takes the lock and its write test, and PGlite's initdb runs out of room after 1 MB.
+    const full = runTs('server/index.ts', [], {
+      ...site.env,
+      PORT: '0',
+      DATABASE_URL: '',
+      DATA_DIR: site.dataDir,
+      NODE_OPTIONS: `--import=${new URL('../testing/no-space.mjs', import.meta.url).href}`,
+      NO_SPACE_DIR: site.dataDir,
+      NO_SPACE_AFTER_BYTES: String(1024 * 1024),
+    })
+    expect(await full.exited).toBe(1)
+    expect(full.output()).toContain(
+      `No space left on the device for DATA_DIR (${site.dataDir}): ENOSPC. Free some space ` +
+        'there, or point DATA_DIR at a folder on a disk with room.',
+    )
+    expect(full.output()).not.toMatch(/^\s+at /m)
+  }, 120_000)
+
+  it('an owner paused past any lock age keeps its folder; a gone one is taken over', async () => {
+    const dataDir = join(temporaryFolder(), 'data')
+    const script = join(temporaryFolder(), 'hold-lock.mts')
+    writeFileSync(
+      script,
+      [
+        `import { lockDataDir } from ${JSON.stringify(join(repository, 'server/db/data-dir-lock.ts'))}`,
+        `await lockDataDir(${JSON.stringify(dataDir)}, 'server')`,
+        `console.log('holding the lock')`,
+        'setInterval(() => {}, 60_000)',
+      ].join('\n'),
+    )
+    const owner = runTs(script, [])
+    await owner.waitFor(/holding the lock/)
+    const pid = owner.child.pid!
+    // Paused (SIGSTOP) with its lock's mtime ten minutes old, as if it had not refreshed it
+    // for that long: no clock is waited on, the time is written into the lock.
+    owner.child.kill('SIGSTOP')
+    const tenMinutesAgo = new Date(Date.now() - 10 * 60_000)
+    utimesSync(join(dataDir, LOCK_NAME), tenMinutesAgo, tenMinutesAgo)
+    try {
+      const second = lockDataDir(dataDir, 'content:sync', () => {})
+      await expect(second).rejects.toBeInstanceOf(DataDirInUseError)
+      await expect(second).rejects.toThrow(`process ${pid} on ${hostname()}`)
+      expect(readOwner(dataDir)?.pid).toBe(pid)
+    } finally {
+      owner.child.kill('SIGCONT')
+    }
+    // Gone (killed, no chance to release): the next process takes the folder at once.
+    owner.child.kill('SIGKILL')
+    await owner.exited
+    const taken = await lockDataDir(dataDir, 'content:sync', () => {})
+    expect(readOwner(dataDir)).toMatchObject({ pid: process.pid, purpose: 'content:sync' })
+    await taken.release()
+  }, 60_000)
+
+  it('takes a lock over only when its owner is known to be gone', async () => {
+    const lockWith = async (owner: Partial<LockOwner>) => {
+      const dataDir = join(temporaryFolder(), 'data')
+      mkdirSync(join(dataDir, LOCK_NAME), { recursive: true })
+      writeFileSync(
+        join(dataDir, 'mzansi.lock.json'),
+        JSON.stringify({
+          pid: process.pid,
+          host: hostname(),
+          startTicks: null,
+          purpose: 'server',
+          since: '2025-06-15T10:00:00.000Z',
+          ...owner,
+        }),
+      )
+      return lockDataDir(dataDir, 'content:sync', () => {}).then(
+        async (lock) => {
+          await lock.release()
+          return 'taken'
+        },
+        (error: Error) => error.message,
+      )
+    }
+    // A live process of this host (this one) holds it: refused, whatever the lock's age.
+    expect(await lockWith({})).toContain(`process ${process.pid} on ${hostname()}`)
+    // Recorded in an earlier boot of this machine: that process cannot be running.
+    expect(await lockWith({ bootId: 'a-boot-before-this-one' })).toBe('taken')
+    // Another host: it cannot be checked from here, so it is refused, saying what to do.
+    expect(await lockWith({ host: 'another-host.example' })).toMatch(
+      /another-host\.example.*cannot tell whether that process still runs: if it does not, remove /,
+    )
+  })
 
   it('a repeated contact message is stored once and answered with the first answer', async () => {
     const site = siteFolder()

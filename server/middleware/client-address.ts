@@ -94,3 +94,44 @@ export function clientAddress(c: Context, proxies: TrustedProxies): string {
   }
   return peer
 }
+
+/**
+ * The key a client is counted under: an IPv4 address as it is (an IPv4-mapped IPv6 address, in
+ * any spelling, is that IPv4 address), an IPv6 address by its /64 in one spelling
+ * (`2001:db8:0:0::/64`). One subscriber is usually given a whole /64, so counting each of its
+ * 2^64 addresses apart would let one client have as many budgets as it likes; and one address
+ * written two ways (`2001:db8::1`, `2001:0DB8:0:0:0:0:0:1`) is one client. Anything that is not
+ * an address ('unknown' in tests) is its own key.
+ */
+export function rateLimitKey(address: string): string {
+  const groups = ipv6Groups(address)
+  if (groups === undefined) return address
+  const mapped =
+    groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff
+      ? [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join('.')
+      : undefined
+  if (mapped !== undefined) return mapped
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`
+}
+
+/** The eight 16-bit groups of an IPv6 address (a zone index dropped), or undefined. */
+function ipv6Groups(text: string): number[] | undefined {
+  const address = text.trim().replace(/%.*$/, '')
+  if (isIP(address) !== 6) return undefined
+  let body = address.toLowerCase()
+  // A dotted IPv4 tail (::ffff:1.2.3.4) is two groups.
+  const tail = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(body)
+  if (tail) {
+    const [a, b, c, d] = tail.slice(1).map(Number) as [number, number, number, number]
+    body = `${body.slice(0, tail.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
+  }
+  const [head = '', rest] = body.split('::')
+  const parse = (part: string) => (part === '' ? [] : part.split(':').map((g) => parseInt(g, 16)))
+  const before = parse(head)
+  if (rest === undefined) return before
+  const after = parse(rest)
+  return [...before, ...new Array<number>(8 - before.length - after.length).fill(0), ...after]
+}

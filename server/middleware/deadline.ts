@@ -17,18 +17,56 @@ export function unavailable(c: Context): Response {
 }
 
 /**
- * Answers 503 with Retry-After when the route has not answered within `ms`. The route's own work
- * goes on until the database's own limits end it; its late answer is dropped.
+ * 408 for a request whose body had not all arrived by the deadline: the client was too slow, not
+ * the database, so it is told to send again rather than to wait for the service. The connection
+ * is closed: what is left of the body is not read.
+ */
+export function bodyTooSlow(c: Context, ms: number): Response {
+  const seconds = Math.round(ms / 100) / 10
+  const error = `The request body arrived too slowly: it was not complete within ${seconds} s. Send it again.`
+  const headers = { 'Cache-Control': 'no-store', Connection: 'close' }
+  return c.req.path.startsWith('/api/')
+    ? c.json({ error }, 408, headers)
+    : c.text(error, 408, headers)
+}
+
+/**
+ * Whether the request's body has all arrived, kept up to date as the app reads it. A request
+ * without a body has all of it. On the Node server the parser's own word (`incoming.complete`)
+ * counts too, for a body the route never reads.
+ */
+function bodyArrival(c: Context): () => boolean {
+  const raw = c.req.raw
+  if (c.req.method === 'GET' || c.req.method === 'HEAD' || raw.body === null) return () => true
+  let read = false
+  const tracked = raw.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      flush() {
+        read = true
+      },
+    }),
+  )
+  c.req.raw = new Request(raw, { body: tracked, duplex: 'half' } as RequestInit)
+  const incoming = (c.env as { incoming?: { complete?: boolean } } | undefined)?.incoming
+  return () => read || incoming?.complete === true
+}
+
+/**
+ * Answers 503 with Retry-After when the route has not answered within `ms`, or 408 when by then
+ * the request's body is still arriving (a slow upload is the client's delay, and no database was
+ * asked). The route's own work goes on until the database's own limits end it; its late answer
+ * is dropped.
  */
 export function requestDeadline(ms: number = DEFAULT_REQUEST_DEADLINE_MS): MiddlewareHandler {
   return async (c, next) => {
+    const bodyArrived = bodyArrival(c)
     let timer: NodeJS.Timeout | undefined
     const late = new Promise<'late'>((resolveLate) => {
       timer = setTimeout(() => resolveLate('late'), ms)
     })
     try {
       const first = await Promise.race([next().then(() => 'done' as const), late])
-      if (first === 'late') c.res = unavailable(c)
+      if (first === 'late') c.res = bodyArrived() ? unavailable(c) : bodyTooSlow(c, ms)
     } finally {
       clearTimeout(timer)
     }

@@ -73,6 +73,27 @@ export const logErrorToStderr: ErrorLogger = (entry) => {
   )
 }
 
+/**
+ * A failure outside a request's own answer (a server render, a content read a render made) as one
+ * JSON line on stderr: `message` and `extra` say where, describeError the cause, so neither a
+ * query's parameters nor what a visitor typed are written.
+ */
+export function logProblem(
+  message: string,
+  error?: unknown,
+  extra: Record<string, string> = {},
+): void {
+  process.stderr.write(
+    `${JSON.stringify({
+      time: new Date().toISOString(),
+      level: 'error',
+      message,
+      ...extra,
+      ...(error === undefined ? {} : describeError(error)),
+    })}\n`,
+  )
+}
+
 const isApi = (c: Context) =>
   c.req.path.startsWith('/api/') || c.req.path === '/api' || c.req.path.startsWith('/filehandler/')
 

@@ -11,6 +11,7 @@ import { THEME_SCRIPT_SOURCE } from '../theme-script.ts'
 import type { Database } from '../db/client.ts'
 import { requireAdmin, tokensMatch } from './admin-auth.ts'
 import { clientHeadersSchema } from './client-headers.ts'
+import { rateLimitKey } from './client-address.ts'
 import { parseOrigins } from './cors.ts'
 import { describeError, errorHandler } from './errors.ts'
 import { FixedWindowLimiter } from './rate-limit.ts'
@@ -181,6 +182,44 @@ describe('rate limits', () => {
     expect((await spoof(trusted, 'forged, 2.2.2.2')).status).toBe(429)
   })
 
+  it('counts an IPv6 client by its /64, however the address is written', async () => {
+    const app = createApp({
+      trustProxy: '10.0.0.9',
+      rateLimits: { reads: { limit: 2, windowMs: 60_000 } },
+    })
+    const hit = (address: string, forwarded?: string) =>
+      app.request(
+        '/api/x',
+        withClientHeaders(forwarded ? { headers: { 'X-Forwarded-For': forwarded } } : {}),
+        fromAddress(address),
+      )
+    // Two addresses of one /64, one of them written out in full: one budget.
+    expect((await hit('2001:db8::1')).status).toBe(404)
+    expect((await hit('2001:0DB8:0:0:0:0:0:2')).status).toBe(404)
+    expect((await hit('2001:db8:0:0:ffff:abcd:1:3')).status).toBe(429)
+    // The next /64 is another client.
+    expect((await hit('2001:db8:0:1::1')).status).toBe(404)
+    // An IPv4 client is the same client whether the proxy writes it mapped or not.
+    expect((await hit('10.0.0.9', '192.0.2.7')).status).toBe(404)
+    expect((await hit('10.0.0.9', '::ffff:c000:207')).status).toBe(404)
+    expect((await hit('10.0.0.9', '0:0:0:0:0:FFFF:192.0.2.7')).status).toBe(429)
+  })
+
+  it.each([
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['2001:0db8:0000:0000:0000:0000:0000:0002', '2001:db8:0:0::/64'],
+    ['2001:DB8:A:B:1:2:3:4', '2001:db8:a:b::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['::', '0:0:0:0::/64'],
+    ['::ffff:1.2.3.4', '1.2.3.4'],
+    ['::ffff:0102:0304', '1.2.3.4'],
+    ['1.2.3.4', '1.2.3.4'],
+    ['unknown', 'unknown'],
+  ])('keys %s as %s', (address, key) => {
+    expect(rateLimitKey(address)).toBe(key)
+  })
+
   it('opens a new window when the old one has passed', () => {
     let now = 0
     const limiter = new FixedWindowLimiter({ limit: 2, windowMs: 1000 }, () => now)
@@ -255,6 +294,58 @@ describe('CORS', () => {
     expect(post.status).toBe(403)
   })
 
+  it('compares the whole origin: scheme, host and port, not the host alone', async () => {
+    const site = 'http://www.mzansiclearing.example'
+    const allowOrigin = async (origin: string, init: RequestInit = {}, from = '10.0.0.9') =>
+      (
+        await app.request(
+          `${site}/api/public/v2/x`,
+          withClientHeaders({ ...init, headers: { ...init.headers, Origin: origin } }),
+          fromAddress(from),
+        )
+      ).headers.get('Access-Control-Allow-Origin')
+    // The request came over http: an https page on the same host is another origin.
+    expect(await allowOrigin('https://www.mzansiclearing.example')).toBeNull()
+    expect(await allowOrigin('http://www.mzansiclearing.example:8080')).toBeNull()
+    expect(await allowOrigin('http://evil@www.mzansiclearing.example')).toBeNull()
+    expect(await allowOrigin('http://www.mzansiclearing.example/')).toBeNull()
+    expect(await allowOrigin('https://partner.example.co.za.evil.example')).toBeNull()
+    expect(await allowOrigin('https://partner.example.co.z')).toBeNull()
+    expect(await allowOrigin('http://partner.example.co.za')).toBeNull()
+    expect(await allowOrigin(site)).toBe(site)
+
+    const post = (app: ReturnType<typeof createApp>, origin: string, headers = {}) =>
+      app.request(
+        `${site}/api/public/v2/Contact`,
+        withClientHeaders({ method: 'POST', body: '{}', headers: { ...headers, Origin: origin } }),
+        fromAddress('10.0.0.9'),
+      )
+    expect((await post(app, 'https://www.mzansiclearing.example')).status).toBe(403)
+
+    // Behind a trusted proxy that ended TLS, its X-Forwarded-Proto gives the scheme.
+    const proxied = createApp({ corsOrigins: [], trustProxy: '10.0.0.9' })
+    const overTls = { 'X-Forwarded-Proto': 'https' }
+    expect((await post(proxied, 'https://www.mzansiclearing.example', overTls)).status).not.toBe(
+      403,
+    )
+    expect((await post(proxied, 'http://www.mzansiclearing.example', overTls)).status).toBe(403)
+    // From anyone else the header is not believed.
+    const direct = createApp({ corsOrigins: [] })
+    expect((await post(direct, 'https://www.mzansiclearing.example', overTls)).status).toBe(403)
+  })
+
+  it("allows SITE_URL's origin exactly, whatever address the request came in on", async () => {
+    const withSite = createApp({ corsOrigins: [], siteUrl: 'https://www.mzansiclearing.example' })
+    const post = (origin: string) =>
+      withSite.request(
+        'http://127.0.0.1:3001/api/public/v2/Contact',
+        withClientHeaders({ method: 'POST', body: '{}', headers: { Origin: origin } }),
+      )
+    expect((await post('https://www.mzansiclearing.example')).status).not.toBe(403)
+    expect((await post('http://www.mzansiclearing.example')).status).toBe(403)
+    expect((await post('https://www.mzansiclearing.example.evil.example')).status).toBe(403)
+  })
+
   it('reads CORS_ORIGINS as a comma-separated list', () => {
     expect(parseOrigins(' https://a.example , https://b.example,,')).toEqual([
       'https://a.example',
@@ -308,6 +399,56 @@ describe('secure headers and request ids', () => {
       ms: expect.any(Number),
     })
     expect(JSON.stringify(lines)).not.toContain('secret-browser-id')
+  })
+})
+
+describe('Cache-Control on errors', () => {
+  const app = createApp({ corsOrigins: [], rateLimits: { reads: { limit: 1, windowMs: 60_000 } } })
+  app.get('/teapot', () => {
+    throw new HTTPException(418, { message: 'I am a teapot' })
+  })
+  let address = 0
+  // Each request from its own address, so that only the last one meets the rate limit.
+  const request = (path: string, init: RequestInit = {}) =>
+    app.request(path, init, fromAddress(`10.1.0.${++address}`))
+
+  it('says how long every 4xx may be kept: no-store, unless the answer chose', async () => {
+    const answers = {
+      400: await request(
+        `${API}/Contact`,
+        withClientHeaders({ method: 'POST', body: '{"message": "\\u0000"}' }),
+      ),
+      401: await request(`${API}/PublicBlogs/landing`),
+      403: await request(
+        `${API}/Contact`,
+        withClientHeaders({
+          method: 'POST',
+          body: '{}',
+          headers: { Origin: 'https://evil.example' },
+        }),
+      ),
+      404: await request(`${API}/Nothing`, withClientHeaders()),
+      413: await request(
+        `${API}/Contact`,
+        withClientHeaders({ method: 'POST', body: 'x'.repeat(20_000) }),
+      ),
+      418: await request('/teapot'),
+    }
+    for (const [status, response] of Object.entries(answers)) {
+      expect(response.status, status).toBe(Number(status))
+      expect(response.headers.get('Cache-Control'), status).toBe('no-store')
+    }
+    await app.request(`${API}/x`, withClientHeaders(), fromAddress('10.2.0.1'))
+    const limited = await app.request(`${API}/x`, withClientHeaders(), fromAddress('10.2.0.1'))
+    expect(limited.status).toBe(429)
+    expect(limited.headers.get('Cache-Control')).toBe('no-store')
+  })
+
+  it('keeps a Cache-Control an error chose, and leaves successful answers alone', async () => {
+    const ready = await app.request('/health')
+    expect(ready.headers.get('Cache-Control')).toBe('no-store')
+    const openapi = await app.request(`${API}/openapi.json`, {}, fromAddress('10.3.0.1'))
+    expect(openapi.headers.get('Cache-Control')).toBe('public, max-age=300')
   })
 })
 

@@ -1,14 +1,15 @@
 // @vitest-environment node
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createApp } from '../app.ts'
 import type { Database } from '../db/client.ts'
+import { areaOfCacheKey, areasOfPaths } from '../content/areas.ts'
 import { requestKey, ResponseCache } from '../routes/response-cache.ts'
 import { clientAddress, parseTrustedProxies } from './client-address.ts'
 import { isDatabaseUnavailable, requestDeadline } from './deadline.ts'
 import { FixedWindowLimiter } from './rate-limit.ts'
-import { fromAddress } from './test-helpers.ts'
+import { fromAddress, withClientHeaders } from './test-helpers.ts'
 import { validate } from './validation.ts'
 
 describe('TRUST_PROXY', () => {
@@ -124,6 +125,59 @@ describe('the response cache', () => {
   })
 })
 
+describe('what a content change drops', () => {
+  it('names the areas of the files a sync changed, or all when it cannot say', () => {
+    expect(areasOfPaths(['blog/eft.md', 'blog/categories.yaml'])).toEqual(['blog'])
+    expect(areasOfPaths(['branches/banks.csv', 'pci-badge/badge.yaml'])).toEqual([
+      'branches',
+      'pci-badge',
+    ])
+    expect(areasOfPaths([])).toBe('all')
+    expect(areasOfPaths(['somewhere/else.txt'])).toBe('all')
+  })
+
+  it('knows the area of each kind of cached read', () => {
+    const json = (route: string) => `json:2025-06-15:/api/public/v2${route}:{"param":null}`
+    expect(areaOfCacheKey(json('/PublicBlogs/post/:slug'))).toBe('blog')
+    expect(areaOfCacheKey(json('/Certificates/GetByDescription/:description'))).toBe('documents')
+    expect(areaOfCacheKey(json('/Branches'))).toBe('branches')
+    expect(areaOfCacheKey(json('/Indices/:id'))).toBe('indices')
+    expect(areaOfCacheKey(json('/PciBadge'))).toBe('pci-badge')
+    expect(areaOfCacheKey('published-slugs:2025-06-15')).toBe('blog')
+    expect(areaOfCacheKey('blogs:searchable')).toBe('blog')
+    expect(areaOfCacheKey('share-cards:2025-06-15')).toBe('blog')
+    expect(areaOfCacheKey('xml:2025-06-15:https://x.example:feed')).toBe('blog')
+    expect(areaOfCacheKey('files:3f2b8c1e-4d5a-4b6c-8e7f-9a0b1c2d3e4f')).toBe('documents')
+    expect(areaOfCacheKey('branches:all')).toBe('branches')
+    expect(areaOfCacheKey('notifications:published')).toBe('notifications')
+    expect(areaOfCacheKey('something-new')).toBeUndefined()
+  })
+
+  it('drops the reads of the changed areas, and keys it does not know, and keeps the rest', async () => {
+    const cache = new ResponseCache()
+    const keys = [
+      'json:2025-06-15:/api/public/v2/PublicBlogs/landing:{}',
+      'published-slugs:2025-06-15',
+      'branches:all',
+      'notifications:published',
+      'files:abc',
+      'something-new',
+    ]
+    for (const key of keys) await cache.remember(key, async () => key)
+    cache.drop(['notifications'])
+    const kept = async () => {
+      const present: string[] = []
+      for (const key of keys) if (cache.peek(key) !== undefined) present.push(key)
+      return present
+    }
+    expect(await kept()).toEqual([keys[0], keys[1], keys[2], keys[4]])
+    cache.drop(['blog', 'documents'])
+    expect(await kept()).toEqual([keys[2]])
+    cache.drop('all')
+    expect(cache.size).toBe(0)
+  })
+})
+
 describe('waits on the database', () => {
   const hanging = { execute: () => new Promise(() => {}) } as unknown as Database
 
@@ -145,6 +199,80 @@ describe('waits on the database', () => {
     expect(answer.status).toBe(503)
     expect(answer.headers.get('Retry-After')).toBe('5')
     expect(await answer.json()).toEqual({ error: expect.stringContaining('unavailable') })
+  })
+
+  describe('a body that arrives too slowly', () => {
+    const encoder = new TextEncoder()
+    /** A body whose first bytes arrive and whose rest never does. */
+    const trickling = () =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(encoder.encode('{"name":'))
+        },
+      })
+    const post = (app: { request: Hono['request'] }, path: string, body: BodyInit) =>
+      app.request(
+        path,
+        withClientHeaders({ method: 'POST', body, duplex: 'half' } as RequestInit),
+        fromAddress('10.0.0.1'),
+      )
+
+    it('gets 408 saying so, not the 503 that blames the database', async () => {
+      vi.useFakeTimers()
+      try {
+        // Every query of any shape is built and never answered.
+        const neverAnswers: unknown = new Proxy(function query() {}, {
+          get: (_, name) => (name === 'then' ? () => {} : neverAnswers),
+          apply: () => neverAnswers,
+        })
+        const app = createApp({ db: neverAnswers as Database, requestDeadlineMs: 5000 })
+        const slow = post(app, '/api/public/v2/Contact', trickling())
+        await vi.advanceTimersByTimeAsync(5000)
+        const answer = await slow
+        expect(answer.status).toBe(408)
+        expect(answer.headers.get('Connection')).toBe('close')
+        expect(answer.headers.get('Cache-Control')).toBe('no-store')
+        expect(answer.headers.get('Retry-After')).toBeNull()
+        expect(await answer.json()).toEqual({
+          error:
+            'The request body arrived too slowly: it was not complete within 5 s. Send it again.',
+        })
+
+        // The whole body arrived and the database did not answer: that is still 503.
+        const message = JSON.stringify({
+          name: 'Lindiwe',
+          email: 'lindiwe@example.co.za',
+          topic: 'general',
+          message: 'Sent while the database hangs.',
+          consent: true,
+        })
+        const waiting = post(app, '/api/public/v2/Contact', message)
+        await vi.advanceTimersByTimeAsync(5000)
+        const unavailable = await waiting
+        expect(unavailable.status).toBe(503)
+        expect(await unavailable.json()).toEqual({
+          error: expect.stringContaining('database did not answer'),
+        })
+      } finally {
+        vi.useRealTimers()
+      }
+    })
+
+    it('gets the words as text on a page route', async () => {
+      vi.useFakeTimers()
+      try {
+        const app = new Hono()
+          .use(requestDeadline(2000))
+          .post('/contact', async (c) => c.text(await c.req.text()))
+        const slow = post(app, '/contact', trickling())
+        await vi.advanceTimersByTimeAsync(2000)
+        const answer = await slow
+        expect(answer.status).toBe(408)
+        expect(await answer.text()).toMatch(/^The request body arrived too slowly.* 2 s\./)
+      } finally {
+        vi.useRealTimers()
+      }
+    })
   })
 
   it('tells a database out of reach from a bad request', () => {

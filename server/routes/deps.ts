@@ -9,7 +9,10 @@ export type RouteDeps = {
   cache: ResponseCache
   /** The content/ folder: documents and the badge image are read from it. */
   contentDir: string
-  /** The client's address (rate limits, the contact message's salted hash). */
+  /**
+   * The client's address as rate limits count it (an IPv6 client by its /64), for the limits
+   * and the contact message's salted hash.
+   */
   clientAddress: (c: Context) => string
   contactLimiter: RateLimiter
   /** ADMIN_TOKEN; admin routes answer 404 when it is unset. */

@@ -1,12 +1,15 @@
 import type { Context } from 'hono'
 import { routePath } from 'hono/route'
+import { areaOfCacheKey, touches, type ChangedAreas } from '../content/areas.ts'
 import { encodeJson, sendJson, type EncodedJson } from '../middleware/compression.ts'
 import { todayInSouthAfrica } from './text.ts'
 
 /**
- * Content reads kept in memory by key until the content changes (a sync or an admin write calls
- * clear()). Bounded: the least recently used keys go first, so requests for endless unknown slugs cannot grow
- * memory. Keys are namespaced by resource ("blogs:post:...") so values of one type share a key.
+ * Content reads kept in memory by key until the content they were read from changes (a sync or an
+ * admin write calls drop() with the areas it touched). Bounded: the least recently used keys go
+ * first, so requests for endless unknown slugs cannot grow memory. Keys are namespaced by
+ * resource ("blogs:post:...") so values of one type share a key; the namespace tells a key's area
+ * (areaOfCacheKey).
  */
 export class ResponseCache {
   #entries = new Map<string, Promise<unknown>>()
@@ -48,6 +51,14 @@ export class ResponseCache {
 
   clear(): void {
     this.#entries = new Map()
+  }
+
+  /** Drops the entries read from the changed areas (and any whose area is unknown). */
+  drop(changed: ChangedAreas): void {
+    if (changed === 'all') return this.clear()
+    for (const key of [...this.#entries.keys()]) {
+      if (touches(changed, areaOfCacheKey(key))) this.#entries.delete(key)
+    }
   }
 
   get size(): number {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto'
 import { rmSync } from 'node:fs'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { describeWithDatabase } from '../../db/test-database.ts'
 import { withClientHeaders } from '../../middleware/test-helpers.ts'
 import { API, makeContentDir, NOTIFICATION_IDS, seed, testApp } from '../test-fixtures.ts'
@@ -78,6 +78,36 @@ describeWithDatabase('admin', (database) => {
     expect(published.status).toBe(200)
     expect((await lookup(browser))?.id).toBe(NOTIFICATION_IDS.inactive)
     await admin(`/notifications/${NOTIFICATION_IDS.inactive}/expire`)
+  })
+
+  it('drops only the notifications from the caches: every other read stays cached', async () => {
+    const read = (path: string) => app.request(`${API}${path}`, withClientHeaders())
+    const others = [
+      '/PublicBlogs/landing',
+      '/PublicBlogs/post/debicheck-mandates',
+      '/PublicBlogs/categories',
+      '/Certificates',
+      '/Branches?q=sandton',
+      '/Indices/net-salary-index',
+      '/PciBadge',
+    ]
+    // The forced notice shown (an earlier test ended it), and every read cached.
+    expect((await admin(`/notifications/${NOTIFICATION_IDS.forced}/publish`)).status).toBe(200)
+    for (const path of others) expect((await read(path)).status, path).toBe(200)
+    const browser = randomUUID()
+    expect((await lookup(browser))?.id).toBe(NOTIFICATION_IDS.forced)
+
+    const { db } = database()
+    const selects = vi.spyOn(db, 'select')
+    const expired = await admin(`/notifications/${NOTIFICATION_IDS.forced}/expire`)
+    expect(expired.status).toBe(200)
+    const byAdmin = selects.mock.calls.length
+    for (const path of others) expect((await read(path)).status, path).toBe(200)
+    // Nothing but the admin route itself asked the database.
+    expect(selects.mock.calls.length).toBe(byAdmin)
+    // The notifications were read again: the expired one is gone at once.
+    expect((await lookup(browser))?.id).toBe(NOTIFICATION_IDS.ordinary)
+    expect(selects.mock.calls.length).toBeGreaterThan(byAdmin)
   })
 
   it('creates a notification that is shown at once', async () => {

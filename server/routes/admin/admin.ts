@@ -85,7 +85,8 @@ const answer = (row: Row) => ({
 
 /**
  * Editors publish and expire notifications here without a content change. Rows made here are
- * marked `source: 'admin'` so the content sync leaves them alone.
+ * marked `source: 'admin'` so the content sync leaves them alone. A write here changes only the
+ * notifications: the caches keep every other read (articles, rendered pages, branches).
  */
 export function adminRouter({ db, now, adminToken }: RouteDeps) {
   const update = async (id: string, change: (row: Row) => Partial<Row>) => {
@@ -96,7 +97,7 @@ export function adminRouter({ db, now, adminToken }: RouteDeps) {
       .set({ ...change(row), updatedAt: now() })
       .where(eq(notifications.id, id))
       .returning()
-    notifyContentChanged()
+    notifyContentChanged([], undefined, ['notifications'])
     return updated ?? null
   }
 
@@ -131,7 +132,7 @@ export function adminRouter({ db, now, adminToken }: RouteDeps) {
           audience: input.audience ?? null,
         })
         .returning()
-      notifyContentChanged()
+      notifyContentChanged([], undefined, ['notifications'])
       if (!row) throw new Error('The notification was not stored')
       return c.json(answer(row), 201)
     })

@@ -96,6 +96,23 @@ describeWithDatabase('blogs', (database) => {
     })
   })
 
+  it('names each header in Vary once, with an Origin or without', async () => {
+    const path = `${API}/PublicBlogs/landing?pageSize=50`
+    const varyOf = async (headers: Record<string, string>) => {
+      const response = await app.request(path, withClientHeaders({ headers }))
+      expect(response.status).toBe(200)
+      return response.headers.get('Vary')
+    }
+    for (const headers of [
+      {} as Record<string, string>,
+      { 'Accept-Encoding': 'gzip' },
+      { Origin: 'https://partner.example.co.za' },
+      { Origin: 'https://partner.example.co.za', 'Accept-Encoding': 'gzip' },
+    ]) {
+      expect(await varyOf(headers), JSON.stringify(headers)).toBe('Origin, Accept-Encoding')
+    }
+  })
+
   it('pages, and filters by tag and by category id or name', async () => {
     const second = (await json('/PublicBlogs/landing?pageNumber=2&pageSize=3')).body as {
       items: { slug: string }[]

@@ -5,7 +5,12 @@ import type { RequestIdVariables } from 'hono/request-id'
 import { currentYear, withCurrentYear } from '../../current-year.ts'
 import { escapeHtml } from '../../html-shell.ts'
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../../middleware/deadline.ts'
-import { describeError, logErrorToStderr, type ErrorLogger } from '../../middleware/errors.ts'
+import {
+  describeError,
+  logErrorToStderr,
+  logProblem,
+  type ErrorLogger,
+} from '../../middleware/errors.ts'
 import { isWellFormed } from '../../middleware/input-guard.ts'
 import { createPageRenderer, type StatefulPageRenderer } from '../../page-renderer.ts'
 import { withSiteUrl } from '../../site-url.ts'
@@ -69,10 +74,7 @@ export function contactFormPostRouter(deps: RouteDeps, options: ContactFormPostO
       routes: {},
       // The contact page asks the API for nothing while it renders.
       fetch: async () => Response.json({ error: 'Not found' }, { status: 404 }),
-      log: (message, error) =>
-        console.error(
-          JSON.stringify({ message, ...(error === undefined ? {} : describeError(error)) }),
-        ),
+      log: logProblem,
     }).renderWithState
     return renderer
   }
