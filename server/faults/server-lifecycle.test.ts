@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { connect, type Socket } from 'node:net'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { CLIENT_HEADERS } from '../middleware/test-helpers.ts'
 import { processHarness } from '../testing/processes.ts'
 
@@ -13,6 +13,18 @@ function open(url: string): Promise<Socket> {
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname, () => resolve(socket))
     socket.once('error', reject)
+  })
+}
+
+/** Resolves if a new connection to `url` is refused; rejects (closing it) if it is accepted. */
+function refused(url: string): Promise<void> {
+  const { hostname, port } = new URL(url)
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => {
+      socket.destroy()
+      reject(new Error('the server accepted a new connection'))
+    })
+    socket.once('error', () => resolve())
   })
 }
 
@@ -76,21 +88,29 @@ describe('the server process', () => {
     })
     const socket = await open(server.url)
     const answer = closed(socket)
+    // "Expect: 100-continue": the server says "100 Continue" once it has read the headers, so
+    // the request is under way (not an idle connection) before the signal.
+    const continued = new Promise<void>((resolve) =>
+      socket.on('data', (chunk: Buffer) => {
+        if (chunk.toString().startsWith('HTTP/1.1 100')) resolve()
+      }),
+    )
     socket.write(
       'POST /api/public/v2/Contact HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n' +
-        'Content-Type: application/json\r\n' +
+        'Content-Type: application/json\r\nExpect: 100-continue\r\n' +
         `${Object.entries(CLIENT_HEADERS)
           .map(([name, value]) => `${name}: ${value}\r\n`)
-          .join('')}Content-Length: ${Buffer.byteLength(message)}\r\n\r\n${message.slice(0, 20)}`,
+          .join('')}Content-Length: ${Buffer.byteLength(message)}\r\n\r\n`,
     )
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    await continued
+    socket.write(message.slice(0, 20))
     server.child.kill('SIGTERM')
-    await new Promise((resolve) => setTimeout(resolve, 500))
-    // New connections are refused while the one under way finishes.
-    await expect(fetch(`${server.url}/health`)).rejects.toThrow()
+    // New connections are refused (once the signal is handled) while the one under way finishes.
+    // Each try is a new connection that sends nothing: fetch would keep one alive and reuse it.
+    await vi.waitFor(() => refused(server.url), { timeout: 10_000 })
     socket.end(message.slice(20))
     const { text } = await answer
-    expect(text).toMatch(/^HTTP\/1\.1 201/)
+    expect(text).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 201/)
     expect(await server.exited).toBe(0)
     expect(server.output()).not.toMatch(/Error/)
   }, 60_000)
