@@ -15,9 +15,8 @@ export default defineConfig({
   // The machines here have two cores.
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
-  // One more try on CI, where two browsers and the server share two cores: a test that passes
-  // only on its retry is reported as flaky in the list, to be looked at, not hidden.
-  retries: process.env.CI ? 1 : 0,
+  // Green means every test passed the first time: a flaky test is a defect to fix at its cause.
+  retries: 0,
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   timeout: 60_000,
   expect: {
@@ -34,8 +33,8 @@ export default defineConfig({
     baseURL,
     viewport: { width: 1280, height: 800 },
     // Recording a trace of every test cost about a quarter of the run on two cores (each action
-    // snapshots the page); on CI a failing test's retry records one.
-    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    // snapshots the page): only a failing test's is kept, and only off CI.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     // Each test's fresh browser would install the service worker and fetch its ~150-file
     // precache (1.4 MB) while the test runs. offline.spec.ts allows it, to test it.
     serviceWorkers: 'block',
