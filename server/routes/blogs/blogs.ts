@@ -5,6 +5,7 @@ import { blogCategories, blogPosts } from '../../db/schema.ts'
 import { validate } from '../../middleware/validation.ts'
 import { apiRegistry } from '../../openapi.ts'
 import type { RouteDeps } from '../deps.ts'
+import { blogFilters } from './blog-filters.ts'
 import { cachedJson, found, notFound } from '../response-cache.ts'
 import {
   fold,
@@ -161,9 +162,9 @@ type BlogVocabulary = {
 
 /**
  * The Content Hub's vocabulary, read once per day and content version (kept in the content cache,
- * which every content change empties): the site answers an unknown article with its Not Found
- * page without rendering anything or asking the database again, and the tag list the site checks
- * a tag against is this one.
+ * which every content change empties): the site answers an unknown article, category or tag with
+ * its Not Found page without rendering anything or asking the database again, and the tag list
+ * the site checks a tag against is this one.
  */
 function blogVocabulary({ db, cache, now }: Pick<RouteDeps, 'db' | 'cache' | 'now'>) {
   return (): Promise<BlogVocabulary> => {
@@ -203,6 +204,26 @@ export function articleExists(deps: Pick<RouteDeps, 'db' | 'cache' | 'now'>) {
   return async (slug: string): Promise<boolean> => {
     if (!slugSchema.safeParse(slug).success) return false
     return (await vocabulary()).slugs.has(slug)
+  }
+}
+
+/**
+ * Whether the Content Hub has the category and the tag a `/blog` URL selects (each read as the
+ * page reads it): the site answers 404 for any other, as the page itself shows the Not Found page
+ * for them (it checks against /PublicBlogs/categories and /PublicBlogs/tags, made from the same
+ * vocabulary). A URL without a filter asks nothing; the others are looked up in the day's
+ * vocabulary, so that no value makes a query of its own.
+ */
+export function blogFiltersExist(deps: Pick<RouteDeps, 'db' | 'cache' | 'now'>) {
+  const vocabulary = blogVocabulary(deps)
+  return async (params: URLSearchParams): Promise<boolean> => {
+    const { category, tag } = blogFilters(params)
+    if (category === undefined && tag === undefined) return true
+    const known = await vocabulary()
+    return (
+      (category === undefined || known.categories.has(category)) &&
+      (tag === undefined || known.tags.has(tag))
+    )
   }
 }
 
