@@ -19,6 +19,14 @@ describe('the client types match the API schemas', () => {
     expectTypeOf<z.infer<typeof Blogs.postResponse>>().toExtend<Client.Article>()
     expectTypeOf<Client.BlogSearchHit[]>().toExtend<z.infer<typeof Blogs.searchResponse>>()
     expectTypeOf<z.infer<typeof Blogs.searchResponse>>().toExtend<Client.BlogSearchHit[]>()
+    expectTypeOf<Client.BlogCategorySummary[]>().toExtend<
+      z.infer<typeof Blogs.categoriesResponse>
+    >()
+    expectTypeOf<z.infer<typeof Blogs.categoriesResponse>>().toExtend<
+      Client.BlogCategorySummary[]
+    >()
+    expectTypeOf<Client.BlogTagSummary[]>().toExtend<z.infer<typeof Blogs.tagsResponse>>()
+    expectTypeOf<z.infer<typeof Blogs.tagsResponse>>().toExtend<Client.BlogTagSummary[]>()
     expectTypeOf<Client.Certificate[]>().toEqualTypeOf<
       z.infer<typeof Certificates.certificatesResponse>
     >()

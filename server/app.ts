@@ -41,7 +41,7 @@ import { onContentChanged } from './content/events.ts'
 import { driverOrUndefined, isReachable, type Database } from './db/client.ts'
 import { memoisedSecret } from './db/settings.ts'
 import { adminRouter } from './routes/admin/admin.ts'
-import { articleExists, blogsRouter } from './routes/blogs/blogs.ts'
+import { articleExists, blogFiltersExist, blogsRouter } from './routes/blogs/blogs.ts'
 import { branchesRouter } from './routes/branches/branches.ts'
 import { certificatesRouter } from './routes/certificates/certificates.ts'
 import { contactRouter } from './routes/contact/contact.ts'
@@ -275,6 +275,10 @@ export function createApp(options: AppOptions = {}) {
     app.route(API_BASE, blogsRouter(deps))
     const articleFound = articleExists(deps)
     routeChecks['/blog/post/$slug'] = ([, , slug]) => articleFound(slug ?? '')
+    // A category or tag the Content Hub does not have is Not Found, as the page shows it, not a
+    // render of its own (a malformed value goes on to the page, which drops it from the address).
+    const filtersFound = blogFiltersExist(deps)
+    routeChecks['/blog'] = (_segments, url) => filtersFound(url.searchParams)
     app.route(API_BASE, certificatesRouter(deps))
     app.route(API_BASE, filesRouter(deps))
     app.route(API_BASE, pciBadgeRouter(deps, API_BASE))

@@ -31,6 +31,7 @@ describe('GET /api/public/v2/openapi.json', () => {
         '/PublicBlogs/latest-slug/{value}',
         '/PublicBlogs/post/{slug}',
         '/PublicBlogs/search/{term}',
+        '/PublicBlogs/tags',
         '/admin/notifications',
         '/admin/notifications/{id}/expire',
         '/admin/notifications/{id}/publish',

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import { notifyContentChanged } from './content/events.ts'
-import { describeWithDatabase } from './db/test-database.ts'
+import { countQueries, describeWithDatabase } from './db/test-database.ts'
 import { SSR_ENTRY } from './page-renderer.ts'
 import { NOT_FOUND_FILE, prerenderedFile } from './prerendered.ts'
 import { makeContentDir, seed, testApp } from './routes/test-fixtures.ts'
@@ -92,6 +92,49 @@ describeWithDatabase('server-rendered pages', (database) => {
       const response = await site.request(path)
       expect(response.status, path).toBe(200)
       expect(await response.text(), path).toContain('<h1>Rendered')
+    }
+  })
+
+  it('answers an unknown category or tag with the Not Found page, with no render and no query', async () => {
+    const site = app()
+    // The day's vocabulary is read once (here, by the first request); then only memory is asked.
+    expect((await site.request('/blog?category=no-such-category')).status).toBe(404)
+    const queries = countQueries(database().db)
+    const before = renders()
+    try {
+      for (const path of [
+        '/blog?category=no-such-category',
+        '/blog?category=another-category',
+        '/blog?tag=no-such-tag',
+        '/blog?category=payments-industry&tag=no-such-tag',
+        '/blog?category=no-such-category&tag=debicheck&page=2',
+        // Read as the page reads it: "%22sadc%22" is the string sadc to the site's router.
+        '/blog?tag=%22no-such-tag%22',
+        '/blog?tag=no-such-tag&utm_source=newsletter',
+      ]) {
+        const response = await site.request(path)
+        expect(response.status, path).toBe(404)
+        expect(await response.text(), path).toBe(NOT_FOUND)
+      }
+      expect(renders()).toBe(before)
+      expect(queries.count()).toBe(0)
+
+      // A category and a published article's tag go on to the page, and so does a value the page
+      // drops (it sends the visitor to the address without it).
+      for (const path of [
+        '/blog?category=payments-industry',
+        '/blog?category=company-news&tag=company',
+        '/blog?tag=%22debicheck%22',
+        '/blog?category=Not%20A%20Category',
+        '/blog?tag=2025',
+      ]) {
+        const response = await site.request(path)
+        expect(response.status, path).toBe(200)
+        expect(await response.text(), path).toContain('<h1>Rendered')
+      }
+      expect(queries.count()).toBe(0)
+    } finally {
+      queries.restore()
     }
   })
 

@@ -48,6 +48,9 @@ export type BlogSearchHit = { title: string; slug: string; foundText: string }
 
 export type BlogCategorySummary = BlogCategory & { description: string; articleCount: number }
 
+/** A tag of a published article, with how many published articles carry it. */
+export type BlogTagSummary = { tag: string; articleCount: number }
+
 export type Certificate = { description: string; documentGuid: string; title: string }
 
 export type PciBadge = {

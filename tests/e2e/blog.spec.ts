@@ -96,12 +96,42 @@ test.describe('the Content Hub', () => {
     expect(errors).toEqual([])
   })
 
-  test('an unknown category shows a clear empty state', async ({ page }) => {
-    await page.goto('/blog?category=no-such-category')
+  test('an unknown category or tag is Not Found, as served and once the app runs', async ({
+    page,
+  }) => {
+    const NOT_FOUND = 'We could not find that page'
+    // Every h1 the page shows, from the server's HTML on: the app must not swap in the list.
+    await page.addInitScript(() => {
+      const seen = new Set<string>()
+      Object.assign(window, { headingsSeen: seen })
+      const record = () =>
+        document.querySelectorAll('h1').forEach((h1) => seen.add(h1.textContent?.trim() ?? ''))
+      new MutationObserver(record).observe(document, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      })
+    })
+    for (const url of ['/blog?category=no-such-category', '/blog?tag=no-such-tag']) {
+      const response = await page.goto(url)
+      expect(response?.status(), url).toBe(404)
+      expect((await response!.text()).match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1], url).toBe(NOT_FOUND)
+      await pageReady(page)
+      await expect(page.getByRole('heading', { level: 1 }), url).toHaveText(NOT_FOUND)
+      await expect(page).toHaveTitle('Page not found')
+      await expect(page.getByText('No articles match these filters.'), url).toHaveCount(0)
+      await expect(cards(page), url).toHaveCount(0)
+      const seen = await page.evaluate(() => [
+        ...(window as unknown as { headingsSeen: Set<string> }).headingsSeen,
+      ])
+      expect(seen.filter(Boolean), url).toEqual([NOT_FOUND])
+    }
+    // A category the Content Hub has still lists its articles.
+    const known = await page.goto('/blog?category=data-insights')
+    expect(known?.status()).toBe(200)
     await pageReady(page)
-    await expect(page.getByText('No articles match these filters.')).toBeVisible()
-    await page.getByRole('link', { name: 'Show all articles' }).click()
-    await expect(cards(page)).toHaveCount(9)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Content Hub')
+    await expect(cards(page).first()).toBeVisible()
   })
 
   test('opens an article with its date, reading time, body, a link to copy and three related articles', async ({

@@ -136,6 +136,8 @@ test('an unknown path answers 404 with the Not Found page: heading, search and l
     '/definitely-not-a-page',
     '/services/nothing-here?utm_source=x',
     '/blog/post/no-such-article',
+    '/blog?category=no-such-category',
+    '/blog?tag=no-such-tag&page=2',
   ]) {
     const response = await request.get(url)
     expect(response.status(), url).toBe(404)

@@ -256,6 +256,29 @@ describeWithDatabase('blogs', (database) => {
     ])
   })
 
+  it('lists the tags of published articles with their counts, from the day’s vocabulary', async () => {
+    expect((await json('/PublicBlogs/tags')).body).toEqual([
+      { tag: 'company', articleCount: 1 },
+      { tag: 'debicheck', articleCount: 1 },
+      { tag: 'indices', articleCount: 1 },
+      { tag: 'instant-payments', articleCount: 1 },
+      { tag: 'payments', articleCount: 1 },
+    ])
+    // Before any article is published, and on the day a scheduled one is: its tags come and count.
+    let clock = new Date('2025-03-01T10:00:00Z')
+    const dated = testApp(database().db, contentDir, { now: () => clock })
+    const tags = async () => {
+      const response = await dated.request(`${API}/PublicBlogs/tags`, withClientHeaders())
+      return (await response.json()) as { tag: string; articleCount: number }[]
+    }
+    expect(await tags()).toEqual([])
+    clock = new Date('2025-07-01T10:00:00Z')
+    expect((await tags()).find((entry) => entry.tag === 'company')).toEqual({
+      tag: 'company',
+      articleCount: 2,
+    })
+  })
+
   it('gives one article with its sanitised HTML body', async () => {
     const { status, body } = await json('/PublicBlogs/post/debicheck-mandates')
     expect(status).toBe(200)

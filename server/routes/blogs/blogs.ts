@@ -5,6 +5,7 @@ import { blogCategories, blogPosts } from '../../db/schema.ts'
 import { validate } from '../../middleware/validation.ts'
 import { apiRegistry } from '../../openapi.ts'
 import type { RouteDeps } from '../deps.ts'
+import { blogFilters } from './blog-filters.ts'
 import { cachedJson, found, notFound } from '../response-cache.ts'
 import {
   fold,
@@ -26,6 +27,7 @@ import {
   searchParams,
   searchResponse,
   slugSchema,
+  tagsResponse,
 } from './schemas.ts'
 
 const tag = 'Blogs'
@@ -75,6 +77,15 @@ apiRegistry.register({
   tag,
   summary: 'Every category with its number of published articles (for filters)',
   responses: { 200: { description: 'The categories', schema: categoriesResponse } },
+})
+apiRegistry.register({
+  method: 'get',
+  path: '/PublicBlogs/tags',
+  tag,
+  summary: 'Every tag of a published article with its number of published articles',
+  description:
+    'In tag order. The site shows its Not Found page for a tag filter that is not in this list.',
+  responses: { 200: { description: 'The tags', schema: tagsResponse } },
 })
 apiRegistry.register({
   method: 'get',
@@ -140,34 +151,79 @@ function toSummary(row: SummaryRow) {
 const categoryMatches = (value: string) =>
   sql`(lower(${blogCategories.id}) = ${value.toLowerCase()} or lower(${blogCategories.name}) = ${value.toLowerCase()})`
 
+/** What the Content Hub has today: the slugs and tags of its published articles, its categories. */
+type BlogVocabulary = {
+  slugs: ReadonlySet<string>
+  /** Each tag of a published article, with how many published articles carry it. */
+  tags: ReadonlyMap<string, number>
+  /** Category ids and names, lower case (a category is found by either, in any case). */
+  categories: ReadonlySet<string>
+}
+
 /**
- * The slugs of the articles published today, read once per day and content version (kept in the
- * content cache, which every content change empties): the site answers an unknown article with
- * its Not Found page without rendering anything or asking the database again.
+ * The Content Hub's vocabulary, read once per day and content version (kept in the content cache,
+ * which every content change empties): the site answers an unknown article, category or tag with
+ * its Not Found page without rendering anything or asking the database again, and the tag list
+ * the site checks a tag against is this one.
  */
-function publishedSlugs({ db, cache, now }: Pick<RouteDeps, 'db' | 'cache' | 'now'>) {
-  return (): Promise<ReadonlySet<string>> => {
+function blogVocabulary({ db, cache, now }: Pick<RouteDeps, 'db' | 'cache' | 'now'>) {
+  return (): Promise<BlogVocabulary> => {
     const today = todayInSouthAfrica(now())
-    return cache.remember(`published-slugs:${today}`, async () => {
-      const posts = await db
-        .select({ slug: blogPosts.slug })
-        .from(blogPosts)
-        .where(lte(blogPosts.publishedAt, today))
-      return new Set(posts.map((post) => post.slug))
+    return cache.remember(`blog-vocabulary:${today}`, async () => {
+      const [posts, categories] = await Promise.all([
+        db
+          .select({ slug: blogPosts.slug, tags: blogPosts.tags })
+          .from(blogPosts)
+          .where(lte(blogPosts.publishedAt, today)),
+        db.select({ id: blogCategories.id, name: blogCategories.name }).from(blogCategories),
+      ])
+      const tags = new Map<string, number>()
+      for (const post of posts) {
+        for (const tag of new Set(post.tags)) tags.set(tag, (tags.get(tag) ?? 0) + 1)
+      }
+      return {
+        slugs: new Set(posts.map((post) => post.slug)),
+        tags,
+        categories: new Set(
+          categories.flatMap((category) => [category.id, category.name]).map(lowerCase),
+        ),
+      }
     })
   }
 }
 
+const lowerCase = (value: string) => value.toLowerCase()
+
 /**
  * Whether a published article has this slug: the site answers 404 for any other
  * /blog/post/{slug}. A slug that could not be one is refused without a query, and the others are
- * looked up among the day's published slugs, so that no slug makes a query of its own.
+ * looked up in the day's vocabulary, so that no slug makes a query of its own.
  */
 export function articleExists(deps: Pick<RouteDeps, 'db' | 'cache' | 'now'>) {
-  const slugs = publishedSlugs(deps)
+  const vocabulary = blogVocabulary(deps)
   return async (slug: string): Promise<boolean> => {
     if (!slugSchema.safeParse(slug).success) return false
-    return (await slugs()).has(slug)
+    return (await vocabulary()).slugs.has(slug)
+  }
+}
+
+/**
+ * Whether the Content Hub has the category and the tag a `/blog` URL selects (each read as the
+ * page reads it): the site answers 404 for any other, as the page itself shows the Not Found page
+ * for them (it checks against /PublicBlogs/categories and /PublicBlogs/tags, made from the same
+ * vocabulary). A URL without a filter asks nothing; the others are looked up in the day's
+ * vocabulary, so that no value makes a query of its own.
+ */
+export function blogFiltersExist(deps: Pick<RouteDeps, 'db' | 'cache' | 'now'>) {
+  const vocabulary = blogVocabulary(deps)
+  return async (params: URLSearchParams): Promise<boolean> => {
+    const { category, tag } = blogFilters(params)
+    if (category === undefined && tag === undefined) return true
+    const known = await vocabulary()
+    return (
+      (category === undefined || known.categories.has(category)) &&
+      (tag === undefined || known.tags.has(tag))
+    )
   }
 }
 
@@ -219,6 +275,7 @@ function searchableArticles({ db, cache }: Pick<RouteDeps, 'db' | 'cache'>) {
 export function blogsRouter({ db, cache, now }: RouteDeps) {
   const published = () => lte(blogPosts.publishedAt, todayInSouthAfrica(now()))
   const articles = searchableArticles({ db, cache })
+  const vocabulary = blogVocabulary({ db, cache, now })
 
   return new Hono()
     .get('/PublicBlogs/landing', validate('query', landingQuery), (c) => {
@@ -310,6 +367,14 @@ export function blogsRouter({ db, cache, now }: RouteDeps) {
           .groupBy(blogCategories.id, blogCategories.name, blogCategories.description)
           .orderBy(asc(blogCategories.name))
         return found(rows)
+      })
+    })
+    .get('/PublicBlogs/tags', (c) => {
+      return cachedJson(c, cache, async () => {
+        const { tags } = await vocabulary()
+        return found(
+          [...tags.keys()].sort().map((tag) => ({ tag, articleCount: tags.get(tag) ?? 0 })),
+        )
       })
     })
     .get('/PublicBlogs/post/:slug', validate('param', postParams), (c) => {

@@ -70,6 +70,10 @@ export const categoriesResponse = z.array(
   category.extend({ description: z.string(), articleCount: z.number().int() }),
 )
 
+export const tagsResponse = z.array(
+  z.object({ tag: z.string(), articleCount: z.number().int().describe('Published articles.') }),
+)
+
 export const postResponse = articleSummary.extend({
   bodyHtml: z.string().describe('Sanitised HTML: no scripts, event handlers or javascript: URLs.'),
 })

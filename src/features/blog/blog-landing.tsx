@@ -13,7 +13,7 @@ import { isWaitingForConnection, NeedsConnection } from '../network/needs-connec
 import { ArticleCard } from './article-card'
 import { tagLabel } from './article-meta'
 import { BLOG_PAGE_SIZE, type BlogSearch } from './blog-search'
-import { blogCategoriesQuery, blogLandingQuery } from './queries'
+import { blogCategoriesQuery, blogLandingQuery, blogTagsQuery } from './queries'
 
 const chip =
   'inline-flex min-h-8 items-center gap-1 rounded-full border px-3 text-sm font-semibold no-underline'
@@ -112,6 +112,9 @@ export function BlogLanding({ search }: { search: BlogSearch }) {
   const router = useRouter()
   const listHeading = useRef<HTMLHeadingElement>(null)
   const page = search.page ?? 1
+  // The tags the route's loader checks a tag against (blog-filter-check.ts), read here as well: a
+  // page the server renders embeds them, so the check makes no request while the page hydrates.
+  useApiQuery({ ...blogTagsQuery(), enabled: search.tag !== undefined })
   const articles = useApiQuery({
     ...blogLandingQuery({
       pageNumber: page,

@@ -22,3 +22,15 @@ export function parseBlogSearch(search: Record<string, unknown>): BlogSearch {
     page: Number.isInteger(page) && page > 1 && page <= MAX_PAGE ? page : undefined,
   }
 }
+
+/**
+ * The route's check of the list's category and tag (its loader): in the browser, a category or tag
+ * the Content Hub does not have is Not Found (`blog-filter-check.ts`, loaded only for a list with a
+ * filter). Not on the server, which answers such an address with its Not Found page before any
+ * render.
+ */
+export function checkBlogFilters(search: BlogSearch): Promise<void> | undefined {
+  if (typeof window === 'undefined') return undefined
+  if (search.category === undefined && search.tag === undefined) return undefined
+  return import('./blog-filter-check').then((check) => check.ensureKnownBlogFilters(search))
+}

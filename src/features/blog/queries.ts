@@ -1,6 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiGet } from '../../api/client'
-import type { Article, BlogCategorySummary, BlogLanding, BlogSearchHit } from '../../api/types'
+import type {
+  Article,
+  BlogCategorySummary,
+  BlogLanding,
+  BlogSearchHit,
+  BlogTagSummary,
+} from '../../api/types'
 
 export type LandingParams = {
   pageNumber: number
@@ -28,6 +34,13 @@ export const blogCategoriesQuery = () =>
   queryOptions({
     queryKey: ['blog', 'categories'],
     queryFn: ({ signal }) => apiGet<BlogCategorySummary[]>('/PublicBlogs/categories', { signal }),
+  })
+
+/** Every tag of a published article, with its count: the tags the list can be filtered by. */
+export const blogTagsQuery = () =>
+  queryOptions({
+    queryKey: ['blog', 'tags'],
+    queryFn: ({ signal }) => apiGet<BlogTagSummary[]>('/PublicBlogs/tags', { signal }),
   })
 
 /** Articles whose title or text contains the term (2 to 100 characters). */

@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BlogPage } from '../../features/blog/blog-page'
-import { parseBlogSearch } from '../../features/blog/blog-search'
+import { checkBlogFilters, parseBlogSearch } from '../../features/blog/blog-search'
 
 export const Route = createFileRoute('/blog/')({
   staticData: {
     title: 'Content Hub',
   },
   validateSearch: parseBlogSearch,
+  loaderDeps: ({ search: { category, tag } }) => ({ category, tag }),
+  loader: ({ deps }) => checkBlogFilters(deps),
   component: BlogRoute,
 })
 
