@@ -47,8 +47,11 @@ async function hydratePrerendered(root: HTMLElement): Promise<void> {
   // A page whose code did not arrive would hydrate into the error view: the server's readable
   // page stays instead (it works as plain HTML), with a quiet notice.
   const failed = router.state.matches.find((match) => match.status === 'error')
-  if (failed) throw new PageCodeUnavailable(failed.error)
-  if (await pageCodeMissing(router)) throw new PageCodeUnavailable(new Error(CHUNK_MISSING))
+  if (failed || (await pageCodeMissing(router))) {
+    console.error(navigationErrorText(failed?.error ?? CHUNK_MISSING))
+    showPlainPageNotice()
+    return
+  }
   ;(await classMerge).adoptEmbeddedClassMerges()
   await yieldToBrowser()
   startTransition(() => {
@@ -65,7 +68,8 @@ async function hydratePrerendered(root: HTMLElement): Promise<void> {
   })
 }
 
-const CHUNK_MISSING = 'Failed to fetch dynamically imported module: a page component'
+/** What a page's code that did not arrive is logged as (its failed import was swallowed). */
+const CHUNK_MISSING = 'Failed to fetch dynamically imported module'
 
 type LazyComponent = { preload?: () => Promise<void> }
 
@@ -86,45 +90,25 @@ async function pageCodeMissing(router: ReturnType<typeof createAppRouter>): Prom
   return lazy.some((component) => typeof component?.preload === 'function')
 }
 
-class PageCodeUnavailable extends Error {
-  constructor(cause: unknown) {
-    super('The page code could not be loaded', { cause })
-  }
-}
-
 /**
  * Says, above the page's content, that the page is shown as the server sent it. Added outside
- * React, which never started on this page.
+ * React, which never started on this page; `href=""` is this very address.
  */
 function showPlainPageNotice(): void {
-  const main = document.querySelector('main')
-  if (!main || document.querySelector('[data-slot="plain-page-notice"]')) return
-  const notice = document.createElement('p')
-  notice.dataset.slot = 'plain-page-notice'
-  notice.setAttribute('role', 'status')
-  notice.className = 'max-w-page mx-auto mt-4 px-4 text-sm text-muted'
-  const reload = document.createElement('a')
-  reload.href = window.location.href
-  reload.className = 'text-link underline underline-offset-4'
-  reload.textContent = 'Reload the page'
-  notice.append(
-    'Some of this page’s features could not load, so it is shown as a plain page. ',
-    reload,
-    ' to try again.',
-  )
-  main.prepend(notice)
+  document
+    .querySelector('main')
+    ?.insertAdjacentHTML(
+      'afterbegin',
+      '<p role="status" data-slot="plain-page-notice" class="max-w-page mx-auto mt-4 px-4 text-sm text-muted">Some of this page’s features could not load, so it is shown as a plain page. <a href="" class="text-link underline underline-offset-4">Reload the page</a> to try again.</p>',
+    )
 }
 
 // A page the server rendered but did not embed the data of (its Not Found page) is rendered again.
 if (container.firstElementChild && container.dataset.render !== 'client') {
   // Should the app fail to start (its code unreachable, say), the prerendered page stays readable.
-  hydratePrerendered(container).catch((error: unknown) => {
-    console.error('The page could not start its scripts; it stays as the server sent it.', error)
-    if (error instanceof PageCodeUnavailable) {
-      console.error(navigationErrorText(error.cause), error.cause)
-      showPlainPageNotice()
-    }
-  })
+  hydratePrerendered(container).catch((error: unknown) =>
+    console.error('The page could not start its scripts; it stays as the server sent it.', error),
+  )
 } else {
   // Nothing to keep on screen: the header and the footer load first, so they never flash in.
   const render = () =>

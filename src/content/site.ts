@@ -4,6 +4,8 @@
  * deployment-specific values come from `VITE_*` environment variables at build time (see the
  * README).
  */
+import { siteLinks } from './site-links'
+
 const env = import.meta.env
 
 function setting(value: string | undefined, fallback: string): string {
@@ -27,30 +29,8 @@ export const site = {
   /** Appended to the site root when the logo is clicked. */
   homeLinkPath: setting(env.VITE_HOME_LINK_PATH, '/'),
   contactEmail: setting(env.VITE_CONTACT_EMAIL, 'info@mzansiclearing.example'),
-  /**
-   * Addresses outside this site. The `.example` defaults are placeholders that mark what an
-   * operator must configure; internal defaults point at the page of this site that serves the
-   * same purpose until an external system exists.
-   */
-  links: {
-    blog: setting(env.VITE_LINK_BLOG, '/blog'),
-    careers: setting(env.VITE_LINK_CAREERS, '/about-us/career'),
-    login: setting(env.VITE_LINK_LOGIN, 'https://members.mzansiclearing.example/login'),
-    register: setting(env.VITE_LINK_REGISTER, 'https://members.mzansiclearing.example/register'),
-    forgotPassword: setting(
-      env.VITE_LINK_FORGOT_PASSWORD,
-      'https://members.mzansiclearing.example/forgot-password',
-    ),
-    businessReports: setting(
-      env.VITE_LINK_BUSINESS_REPORTS,
-      'https://www.mzansiclearing.example/annual-business-report',
-    ),
-    privacyStatement: setting(env.VITE_LINK_PRIVACY_STATEMENT, '/privacy-statement'),
-    disclosureFramework: setting(
-      env.VITE_LINK_DISCLOSURE_FRAMEWORK,
-      '/about-us/key-rules-and-procedures',
-    ),
-  },
+  /** Addresses outside this site (`site-links.ts`, a module of its own for the route tree). */
+  links: siteLinks,
   api: {
     baseUrl: setting(env.VITE_API_BASE_URL, '/api/public/v2'),
     appName: setting(env.VITE_BSA_APP_NAME, 'WEBSITE'),

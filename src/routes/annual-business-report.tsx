@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { site } from '../content/site'
+import { siteLinks } from '../content/site-links'
 import { redirectBeforeLoad } from '../lib/redirect-route'
 
-const target = site.links.businessReports
+const target = siteLinks.businessReports
 
 export const Route = createFileRoute('/annual-business-report')({
   staticData: {

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { site } from '../content/site'
+import { siteLinks } from '../content/site-links'
 import { redirectBeforeLoad } from '../lib/redirect-route'
 
-const target = site.links.blog
+const target = siteLinks.blog
 
 export const Route = createFileRoute('/blog-redirect')({
   staticData: {
