@@ -297,7 +297,9 @@ async function sampleOnPageClock(
   read: () => Promise<number>,
   forMs: number,
 ): Promise<{ time: number; value: number }[]> {
-  await page.clock.pauseAt(Date.now() + 60_000)
+  // Paused a second past the page's own now (its clock runs ahead of the test's once it has been
+  // paused, and on while this call travels).
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
   const samples = [{ time: 0, value: await read() }]
   await start()
   for (let time = FRAME_MS; time <= forMs; time += FRAME_MS) {

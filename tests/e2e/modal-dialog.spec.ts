@@ -19,7 +19,7 @@ test.describe('modal dialog', () => {
       .locator('[data-example="modal-dialog--slider"]')
       .getByRole('button', { name: 'How to join' })
     await opener.focus()
-    await page.clock.pauseAt(Date.now() + 60_000)
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
     await page.keyboard.press('Enter')
 
     const dialog = page.getByRole('dialog', { name: 'Becoming a member' })
