@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { Context } from 'hono'
 import { getMimeType } from 'hono/utils/mime'
 import { skipCompression } from './middleware/compression.ts'
+import { logProblem } from './middleware/errors.ts'
 import { currentYear, withCurrentYear } from './current-year.ts'
 import type { PageRenderer } from './page-renderer.ts'
 import { NOT_FOUND_FILE, PRERENDERED_DIR, prerenderedFile, REDIRECTS_FILE } from './prerendered.ts'
@@ -438,7 +439,7 @@ export function siteHandler({
     }
     // An unknown article, category or tag is Not Found before anything renders or is asked for.
     const check = routeChecks[route]
-    if (check !== undefined && !(await check(path, url))) return notFound()
+    if (check !== undefined && !(await passes(check, route, path, url))) return notFound()
     const refused = renderPage === undefined ? null : await limitRender(c, route)
     if (refused !== null) return refused
     const rendered = await renderPage?.(route, url)
@@ -452,5 +453,24 @@ export function siteHandler({
       })
     }
     return page(route.includes('$') ? null : route)
+  }
+}
+
+/**
+ * Whether a route's check lets the address through. A check that cannot answer (its database is
+ * down) lets it through, logged: the page then renders, or falls back to the app's own page,
+ * rather than failing the visitor with a 500 over a question it could not ask.
+ */
+async function passes(
+  check: RouteCheck,
+  route: string,
+  path: readonly string[],
+  url: URL,
+): Promise<boolean> {
+  try {
+    return await check(path, url)
+  } catch (error) {
+    logProblem('A route check failed; the page is served unchecked', error, { route })
+    return true
   }
 }
