@@ -6,6 +6,7 @@ import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createThrowawayDatabase, testDatabaseUrl } from '../db/test-database.ts'
 import { CLIENT_HEADERS } from '../middleware/test-helpers.ts'
+import { SUNDAYS_ARTICLE } from '../routes/test-fixtures.ts'
 import { freezableProxy } from '../testing/freezable-proxy.ts'
 import { processHarness } from '../testing/processes.ts'
 
@@ -181,23 +182,7 @@ describe.runIf(testDatabaseUrl())('Postgres faults', () => {
         join(site.contentDir, 'branches/branches.csv'),
         'absa,Komani Junction,632099,Komani,eastern-cape\n',
       )
-      writeFileSync(
-        join(site.contentDir, 'blog/clearing-on-sundays.md'),
-        [
-          '---',
-          'title: Clearing on Sundays',
-          'slug: clearing-on-sundays',
-          'category: payments-industry',
-          'tags: [eft]',
-          'published: 2025-02-01',
-          'summary: What runs when.',
-          'image: /images/blog/debicheck.svg',
-          "imageAlt: ''",
-          '---',
-          '',
-          'EFT batches clear on Sundays too.',
-        ].join('\n'),
-      )
+      writeFileSync(join(site.contentDir, 'blog/clearing-on-sundays.md'), SUNDAYS_ARTICLE)
       const sync = runTs('server/content/sync-cli.ts', [], env)
       expect(await sync.exited).toBe(0)
       expect(sync.output()).toMatch(/loaded 2: .*blog\/clearing-on-sundays\.md/)

@@ -9,6 +9,22 @@ import * as schema from '../db/schema.ts'
 export const API = '/api/public/v2'
 export const NOW = new Date('2025-06-15T10:00:00Z')
 
+/** An article a test adds to the content folder (`blog/clearing-on-sundays.md`) and then finds. */
+export const SUNDAYS_ARTICLE = [
+  '---',
+  'title: Clearing on Sundays',
+  'slug: clearing-on-sundays',
+  'category: payments-industry',
+  'tags: [eft]',
+  'published: 2025-02-01',
+  'summary: What runs when.',
+  'image: /images/blog/debicheck.svg',
+  "imageAlt: ''",
+  '---',
+  '',
+  'EFT batches clear on Sundays too.',
+].join('\n')
+
 export const DOCUMENT_GUIDS = {
   privacy: '3f2b8c1e-4d5a-4b6c-8e7f-9a0b1c2d3e4f',
   disclosure: '7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d',

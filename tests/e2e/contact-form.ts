@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 /** What `fillContactForm` types: a valid message. */
 export const contactMessage = {
@@ -20,4 +20,13 @@ export async function fillContactForm(page: Page): Promise<void> {
   await page.getByRole('option', { name: contactMessage.topic }).click()
   await page.getByRole('textbox', { name: /^Your message/ }).fill(contactMessage.message)
   await page.getByRole('checkbox', { name: /may use these details/ }).check()
+}
+
+/** The confirmation a sent message gets: its heading, with focus, and the address replied to. */
+export async function expectConfirmation(page: Page): Promise<void> {
+  const heading = page.getByRole('heading', { name: 'Thank you: your message has been sent' })
+  await expect(heading).toBeFocused()
+  await expect(
+    page.getByText(`We will reply to ${contactMessage.email}.`, { exact: false }),
+  ).toBeVisible()
 }

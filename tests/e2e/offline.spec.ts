@@ -1,5 +1,5 @@
 import { expect, test } from './test'
-import { contactMessage, fillContactForm } from './contact-form.ts'
+import { contactMessage, expectConfirmation, fillContactForm } from './contact-form.ts'
 import { pageReady } from './site.ts'
 
 test.describe('offline', () => {
@@ -170,11 +170,7 @@ test.describe('a contact message sent as the connection drops', () => {
     )
     await context.setOffline(false)
     expect((await sent).status()).toBe(201)
-    const heading = page.getByRole('heading', { name: 'Thank you: your message has been sent' })
-    await expect(heading).toBeFocused()
-    await expect(
-      page.getByText('We will reply to thandi@example.co.za.', { exact: false }),
-    ).toBeVisible()
+    await expectConfirmation(page)
 
     // The server answered one message, stored now (not a replay); every attempt had one key.
     expect(answers).toEqual([{ status: 201, replayed: false }])

@@ -13,7 +13,7 @@ import type { Database } from '../../db/client.ts'
 import { blogPosts } from '../../db/schema.ts'
 import { countQueries, describeWithDatabase } from '../../db/test-database.ts'
 import { withClientHeaders } from '../../middleware/test-helpers.ts'
-import { API, makeContentDir, NOW, seed, testApp } from '../test-fixtures.ts'
+import { API, makeContentDir, NOW, SUNDAYS_ARTICLE, seed, testApp } from '../test-fixtures.ts'
 import {
   escapeLike,
   fold,
@@ -514,23 +514,7 @@ describeWithDatabase('blog search after a content sync', (database) => {
     expect(await search('mandate')).toEqual(['debicheck-mandates'])
     expect(await search('Sundays')).toEqual([])
 
-    writeFileSync(
-      join(contentDir, 'blog/clearing-on-sundays.md'),
-      [
-        '---',
-        'title: Clearing on Sundays',
-        'slug: clearing-on-sundays',
-        'category: payments-industry',
-        'tags: [eft]',
-        'published: 2025-02-01',
-        'summary: What runs when.',
-        'image: /images/blog/debicheck.svg',
-        "imageAlt: ''",
-        '---',
-        '',
-        'EFT batches clear on Sundays too.',
-      ].join('\n'),
-    )
+    writeFileSync(join(contentDir, 'blog/clearing-on-sundays.md'), SUNDAYS_ARTICLE)
     expect((await syncContent(db, contentDir)).loaded).toEqual(['blog/clearing-on-sundays.md'])
     expect(await search('Sundays')).toEqual(['clearing-on-sundays'])
     expect(await search('batches clear')).toEqual(['clearing-on-sundays'])

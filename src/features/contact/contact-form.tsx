@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { ChevronDown } from 'lucide-react'
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react'
 import { Controller, useForm, type FieldErrors } from 'react-hook-form'
 import { apiPost, describeApiError, errorBody, errorStatus } from '../../api/client'
 import { useApiMutation } from '../../api/query-client'
@@ -299,11 +299,14 @@ export function ContactForm() {
     if (checked.success) sendValues(checked.data)
   }
 
-  useEffect(() => {
-    if (network !== 'online' || !awaitingConnection.current) return
+  // Only the return of the connection drives this; it reads the form as it stands then.
+  const onBackOnline = useEffectEvent(() => {
+    if (!awaitingConnection.current) return
     awaitingConnection.current = false
     sendAgain('online')
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the return of the connection drives this
+  })
+  useEffect(() => {
+    if (network === 'online') onBackOnline()
   }, [network])
 
   if (receipt) {
