@@ -1,7 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { navigationErrorText } from './lib/navigation-error'
+import { leaveReloadToErrorView, navigationErrorText } from './lib/navigation-error'
 import { PAGE_DATA_ID } from './lib/page-data'
 import { createAppRouter } from './router'
 import { preloadShell } from './shell/app-shell'
@@ -9,6 +9,8 @@ import './styles/index.css'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element to render into.')
+
+leaveReloadToErrorView()
 
 if (import.meta.env.PROD) {
   // Production only; its own chunk, so it costs the first paint nothing.

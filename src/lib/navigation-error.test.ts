@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   isChunkLoadError,
+  leaveReloadToErrorView,
   NAVIGATION_ERROR,
   NAVIGATION_LINK_ERROR,
   navigationErrorText,
@@ -26,5 +27,28 @@ describe('navigation errors', () => {
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false)
     expect(navigationErrorText(new Error('boom'))).toBe(NAVIGATION_ERROR)
     expect(navigationErrorText(undefined)).toBe(NAVIGATION_ERROR)
+  })
+})
+
+describe('leaveReloadToErrorView', () => {
+  function preloadError(payload: unknown): Event {
+    return Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload })
+  }
+
+  it('marks a failed page import as reloaded, so only the error view reloads, after logging', () => {
+    const target = new EventTarget() as unknown as Window
+    const stored = new Map<string, string>()
+    Object.assign(target, {
+      sessionStorage: { setItem: (key: string, value: string) => stored.set(key, value) },
+    })
+    leaveReloadToErrorView(target)
+    const message = 'Failed to fetch dynamically imported module: https://example.org/assets/a.js'
+    const event = preloadError(new TypeError(message))
+    target.dispatchEvent(event)
+    expect([...stored]).toEqual([[`tanstack_router_reload:${message}`, '1']])
+    // The import still fails: the router must see the error.
+    expect(event.defaultPrevented).toBe(false)
+    target.dispatchEvent(preloadError(new Error('Cannot read properties of undefined')))
+    expect(stored.size).toBe(1)
   })
 })

@@ -25,3 +25,22 @@ export function navigationErrorText(error: unknown): string {
 export function retryKey(href: string): string {
   return `navigation-retry:${href}`
 }
+
+/**
+ * Leaves the reload after a page's code failed to arrive to the site's error view, which logs the
+ * failure with the spec's text first. TanStack Router's lazy pages would otherwise reload the
+ * address themselves, once per error message and without a word in the console, racing that view.
+ * Its once-only mark (a session key named after the error's message) is set as soon as Vite reports
+ * the failed import, so the router throws the error to the error view instead.
+ */
+export function leaveReloadToErrorView(target: Window = window): void {
+  target.addEventListener('vite:preloadError', (event) => {
+    const error = (event as Event & { payload?: unknown }).payload
+    if (!(error instanceof Error) || !isChunkLoadError(error)) return
+    try {
+      target.sessionStorage.setItem(`tanstack_router_reload:${error.message}`, '1')
+    } catch {
+      // No storage: the router cannot reload either (it needs the same storage to do so).
+    }
+  })
+}
