@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './scripts/chromium-path.ts'
 import { GALLERY_SHOTS_DIR } from './scripts/gallery-shots-plugin.ts'
 import { E2E_ADMIN_TOKEN } from './tests/e2e/admin-token.ts'
+import { LIMITS } from './tests/e2e/limits.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4317)
 const baseURL = `http://localhost:${port}`
@@ -18,9 +19,10 @@ export default defineConfig({
   // Green means every test passed the first time: a flaky test is a defect to fix at its cause.
   retries: 0,
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
-  timeout: 60_000,
+  // Every time limit is in tests/e2e/limits.ts, sized for a busy two-core machine.
+  timeout: LIMITS.test,
   expect: {
-    timeout: 10_000,
+    timeout: LIMITS.expect,
     // Screenshots are the widget gallery's forced-colours pictures (forced-colors.spec.ts): the
     // gallery shows the very files the test compares against. Update them with
     // `npm run test:gallery-shots`.
@@ -59,6 +61,6 @@ export default defineConfig({
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
     },
     reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    timeout: LIMITS.serverStart,
   },
 })

@@ -1,5 +1,6 @@
 import { expect, test } from './test'
 import { pagePaths, pageReady } from './site.ts'
+import { LIMITS } from './limits.ts'
 
 // The service worker would answer from its cache; these tests are about the API being gone.
 test.use({ serviceWorkers: 'block' })
@@ -19,7 +20,9 @@ test.describe('with the API down', () => {
       // Once every query has started (the network is quiet) and given up (two retries with
       // back-off, while the page carries data-fetching), the data parts show what failed.
       await page.waitForLoadState('networkidle')
-      await expect(page.locator('html')).not.toHaveAttribute('data-fetching', { timeout: 15_000 })
+      await expect(page.locator('html')).not.toHaveAttribute('data-fetching', {
+        timeout: LIMITS.apiGiveUp,
+      })
       const errors = page.locator('[data-slot="load-error"]')
       for (let index = 0; index < (await errors.count()); index += 1) {
         await expect(errors.nth(index).getByRole('button', { name: 'Try again' })).toBeVisible()
@@ -40,7 +43,7 @@ test.describe('with the API down', () => {
       .click()
     await expect(page).toHaveURL(/\/blog$/)
     const error = page.locator('[data-slot="load-error"]').first()
-    await expect(error).toBeVisible({ timeout: 15_000 })
+    await expect(error).toBeVisible({ timeout: LIMITS.apiGiveUp })
     await page.unroute('**/api/**')
     await error.getByRole('button', { name: 'Try again' }).click()
     await expect(page.locator('[data-slot="article-card"]').first()).toBeVisible()

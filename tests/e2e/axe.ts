@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { FORCED_SAMPLE, TOAST_SAMPLE, previewNotification } from './notifications.ts'
 import { pageReady, settle } from './site.ts'
+import { LIMITS } from './limits.ts'
 
 /** The standards the site is held to (DESIGN.md, "Tests and reports"). */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
@@ -31,12 +32,12 @@ export type OpenState = {
 async function openSearch(page: Page) {
   await page.getByRole('button', { name: 'Search the site' }).click()
   const input = page.getByRole('combobox', { name: 'Search the site' })
-  await input.waitFor({ timeout: 10_000 })
+  await input.waitFor({ timeout: LIMITS.expect })
   await input.fill('card')
   await page
     .locator('[data-slot="site-search-results"] [role="option"]')
     .nth(1)
-    .waitFor({ timeout: 10_000 })
+    .waitFor({ timeout: LIMITS.expect })
 }
 
 /** This browser is given a notification of its own (an editor's preview), then the page reloads. */
@@ -45,7 +46,7 @@ async function showNotification(page: Page, forced: boolean) {
   await page.reload()
   await pageReady(page)
   const shown = forced ? page.getByRole('dialog') : page.locator('[data-slot="toast"]')
-  await shown.first().waitFor({ state: 'visible', timeout: 10_000 })
+  await shown.first().waitFor({ state: 'visible', timeout: LIMITS.expect })
 }
 
 const siteWideStates = (viewport: Viewport): OpenState[] => [
@@ -80,7 +81,7 @@ export const OPEN_STATES: readonly OpenState[] = [
       await page
         .locator('nav[aria-label="Main"] details[open] [data-state="open"]')
         .first()
-        .waitFor({ timeout: 5_000 })
+        .waitFor({ timeout: LIMITS.expect })
     },
   },
   {
@@ -93,7 +94,7 @@ export const OPEN_STATES: readonly OpenState[] = [
         .filter({ hasText: /^Menu$/ })
         .click()
       const menu = page.getByRole('dialog', { name: 'Menu' })
-      await menu.waitFor({ state: 'visible', timeout: 5_000 })
+      await menu.waitFor({ state: 'visible', timeout: LIMITS.expect })
       await menu.getByRole('button', { name: 'Services', exact: true }).click()
     },
   },
@@ -140,7 +141,7 @@ export async function showTheme(page: Page, theme: Theme): Promise<void> {
   await page.waitForFunction(
     (dark) => document.documentElement.classList.contains('dark') === dark,
     theme === 'dark',
-    { timeout: 5_000 },
+    { timeout: LIMITS.expect },
   )
   await settle(page)
 }

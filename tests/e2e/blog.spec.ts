@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './test'
 import { VIEWPORTS, failed, formatFailures, sweepPath } from './axe.ts'
 import { collectErrors, pageReady } from './site.ts'
+import { LIMITS } from './limits.ts'
 
 const ARTICLE = '/blog/post/payshap-and-real-time-clearing'
 
@@ -188,7 +189,9 @@ test.describe('the Content Hub', () => {
         .getByRole('link', { name: 'Content Hub' })
         .click()
       const error = page.locator('[data-slot="load-error"]')
-      await expect(error).toContainText('We could not load the articles', { timeout: 20_000 })
+      await expect(error).toContainText('We could not load the articles', {
+        timeout: LIMITS.apiGiveUp,
+      })
       await error.getByRole('button', { name: 'Try again' }).click()
       await expect(cards(page)).toHaveCount(9)
     })

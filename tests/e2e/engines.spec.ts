@@ -3,6 +3,7 @@ import { defects, formatFindings, runEqualAccess, validateHtml } from './engines
 import { GALLERY_PATH, galleryLoaded, widgetPath } from './gallery.ts'
 import { prerenderedPaths, samplePath, settle } from './site.ts'
 import { expect, test } from './test'
+import { LIMITS } from './limits.ts'
 
 /** Pages the server renders from the database: validated as served, like the prerendered. */
 const SERVER_RENDERED_PATHS = [samplePath('/blog/post/$slug'), '/blog?page=2']
@@ -22,7 +23,7 @@ test.describe('html-validate and Equal Access beside axe', () => {
     test(path, async ({ sharedPage: page }) => {
       // One load and three Equal Access runs (about a second each, more on a busy machine). The
       // gallery, hundreds of examples, took 2.0 min alone and over 3 min beside a second worker.
-      test.setTimeout(path === GALLERY_PATH ? 300_000 : 90_000)
+      test.setTimeout(path === GALLERY_PATH ? LIMITS.galleryTest : LIMITS.longTest)
       const problems: string[] = []
 
       // As served (the gallery too, prerendered since every page is served as HTML).
@@ -54,7 +55,7 @@ test.describe('html-validate and Equal Access beside axe', () => {
 test('Equal Access and html-validate with a select list open: the page around it stays exposed', async ({
   page,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(LIMITS.longTest)
   await page.goto(widgetPath('select'))
   await galleryLoaded(page)
   const trigger = page.getByRole('combobox', { name: /^Payment stream/ })

@@ -3,6 +3,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { noindexPaths, prerenderedPaths } from './site'
+import { LIMITS } from './limits.ts'
 
 /**
  * Every page describes itself and can be shared and found (issue 17): its own description, an
@@ -75,7 +76,7 @@ test('every page has its own description, a canonical address and a share card',
   request,
   baseURL,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(LIMITS.longTest)
   const paths = [...prerenderedPaths(), ARTICLE, '/blog?page=2']
   const heads = new Map<string, Head>()
   for (const path of paths) heads.set(path, await headOf(request, path))

@@ -6,6 +6,7 @@
 import { focusCovers, tabThrough } from './focus-visibility.ts'
 import { pageReady } from './site.ts'
 import { expect, test } from './test'
+import { LIMITS } from './limits.ts'
 
 for (const viewport of [
   { width: 1280, height: 800 },
@@ -14,7 +15,7 @@ for (const viewport of [
   test(`no Tab stop on the services overview hides under the notch bar at ${viewport.width} px`, async ({
     page,
   }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(LIMITS.longTest)
     await page.setViewportSize(viewport)
     await page.goto('/services')
     await pageReady(page)

@@ -8,6 +8,7 @@ import { expect, test, type Locator, type Page } from './test'
 import { widgetAccessibility } from '../../src/content/widget-accessibility.ts'
 import { GALLERY_PATH, galleryLoaded, widgetPath } from './gallery.ts'
 import { pageReady } from './site.ts'
+import { LIMITS } from './limits.ts'
 
 /** What forced colours leave of an element's look: the paint that tells states apart. */
 type Paint = {
@@ -114,7 +115,7 @@ test.describe('forced colours', () => {
     page,
   }) => {
     // Many widgets of the whole gallery, each read twice: over a minute on a busy machine.
-    test.setTimeout(150_000)
+    test.setTimeout(LIMITS.longTest)
     const pager = example(page, 'pager--many-pages-in-the-middle')
     await expectSelectedInHighlight(
       'the current page of the pager',

@@ -16,6 +16,7 @@ import {
   galleryLoaded,
   widgetPath,
 } from './gallery.ts'
+import { LIMITS } from './limits.ts'
 
 test('the gallery shows a section for every widget with examples, each with its examples', async ({
   page,
@@ -277,7 +278,7 @@ for (const viewport of VIEWPORTS) {
     page,
   }) => {
     // The gallery holds every widget: one load, swept in each theme.
-    test.setTimeout(180_000)
+    test.setTimeout(LIMITS.longTest)
     await page.setViewportSize({ width: viewport.width, height: viewport.height })
     const results: ScanResult[] = []
     for (const theme of THEMES) {
@@ -299,7 +300,7 @@ for (const viewport of VIEWPORTS) {
   for (const state of GALLERY_OPEN_STATES) {
     test(`axe with ${state.name} at ${viewport.width}px, light and dark`, async ({ page }) => {
       // The widget's own page, loaded once; the state, once open, is swept in each theme.
-      test.setTimeout(150_000)
+      test.setTimeout(LIMITS.longTest)
       await page.setViewportSize({ width: viewport.width, height: viewport.height })
       const results: ScanResult[] = []
       for (const theme of THEMES) {

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { expect, type Page } from '@playwright/test'
 import { settle } from './site.ts'
+import { LIMITS } from './limits.ts'
 
 export const GALLERY_PATH = '/test-button'
 
@@ -39,7 +40,7 @@ export async function galleryLoaded(page: Page): Promise<void> {
     count,
     // The whole gallery is 33 lazy sections: on a machine running two browsers at once they
     // have taken more than 20 s to arrive.
-    { timeout: 60_000 },
+    { timeout: LIMITS.galleryLoad },
   )
 }
 
@@ -69,7 +70,9 @@ function dialogOpenedFrom(
         .locator(`[data-example="${example}"]`)
         .getByRole('button', { name: button })
         .click()
-      await page.getByRole('dialog', { name: dialog }).waitFor({ state: 'visible', timeout: 5_000 })
+      await page
+        .getByRole('dialog', { name: dialog })
+        .waitFor({ state: 'visible', timeout: LIMITS.expect })
       // Where it rests, past its entrance (a slide, a fade), for axe to see.
       await settle(page)
     },
@@ -91,10 +94,10 @@ export const GALLERY_OPEN_STATES: GalleryOpenState[] = [
       }
       await trigger.click()
       const listbox = page.getByRole('listbox')
-      await listbox.waitFor({ state: 'visible', timeout: 5_000 })
+      await listbox.waitFor({ state: 'visible', timeout: LIMITS.expect })
       // Still open once it has come to rest (a scroll it caused closes it after 50 ms).
       await settle(page)
-      await listbox.waitFor({ state: 'visible', timeout: 1_000 })
+      await listbox.waitFor({ state: 'visible', timeout: LIMITS.expect })
     },
   },
   {
@@ -105,7 +108,7 @@ export const GALLERY_OPEN_STATES: GalleryOpenState[] = [
         .locator('[data-example="date-picker--marked-days"]')
         .getByRole('button', { name: /^Transfer date,/ })
         .click()
-      await page.getByRole('grid').waitFor({ state: 'visible', timeout: 5_000 })
+      await page.getByRole('grid').waitFor({ state: 'visible', timeout: LIMITS.expect })
     },
   },
   {
@@ -117,7 +120,9 @@ export const GALLERY_OPEN_STATES: GalleryOpenState[] = [
         .getByRole('button', { name: /^Event date,/ })
         .click()
       await page.getByRole('button', { name: /choose a year$/ }).click()
-      await page.getByRole('group', { name: 'Years' }).waitFor({ state: 'visible', timeout: 5_000 })
+      await page
+        .getByRole('group', { name: 'Years' })
+        .waitFor({ state: 'visible', timeout: LIMITS.expect })
     },
   },
   {
@@ -131,7 +136,7 @@ export const GALLERY_OPEN_STATES: GalleryOpenState[] = [
       await page
         .locator('[data-slot="toast"]')
         .first()
-        .waitFor({ state: 'visible', timeout: 5_000 })
+        .waitFor({ state: 'visible', timeout: LIMITS.expect })
       // Past sonner's 400 ms entrance, so axe sees the toast at full opacity.
       await expect(page.locator('[data-sonner-toast]').first()).toHaveCSS('opacity', '1')
       await settle(page)
@@ -185,7 +190,7 @@ export const GALLERY_OPEN_STATES: GalleryOpenState[] = [
       await page.keyboard.press('ArrowRight')
       await example
         .locator('[data-slot="line-chart-tooltip"]')
-        .waitFor({ state: 'visible', timeout: 5_000 })
+        .waitFor({ state: 'visible', timeout: LIMITS.expect })
     },
   },
 ]

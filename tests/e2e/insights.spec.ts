@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from './test'
 import { pageReady } from './site.ts'
+import { LIMITS } from './limits.ts'
 
 test.describe('data insights', () => {
   test('the overview shows both indices, labelled illustrative, leading to their pages', async ({
@@ -40,7 +41,7 @@ test.describe('data insights', () => {
     await pageReady(page)
     // The queries retry twice with back-off before they give up.
     const failed = page.locator('[data-slot="load-error"]')
-    await expect(failed).toHaveCount(2, { timeout: 15_000 })
+    await expect(failed).toHaveCount(2, { timeout: LIMITS.apiGiveUp })
     await expect(failed.first()).toContainText('We could not load this index')
     await expect(failed.first().getByRole('button', { name: 'Try again' })).toBeVisible()
     await expect(page.getByRole('heading', { level: 2, name: 'Member Analytics' })).toBeVisible()

@@ -1,5 +1,6 @@
 import { expect, test } from './test'
 import { appReady, pageReady } from './site.ts'
+import { LIMITS } from './limits.ts'
 
 test.describe('a page whose code does not arrive', () => {
   test.use({ serviceWorkers: 'block' })
@@ -62,7 +63,7 @@ test.describe('a page whose code does not arrive', () => {
       .getByRole('link', { name: 'Our Reach' })
       .click()
     const notice = page.getByRole('status').filter({ hasText: 'shown as a plain page' })
-    await expect(notice).toBeVisible({ timeout: 15_000 })
+    await expect(notice).toBeVisible({ timeout: LIMITS.appReady })
     await expect(page).toHaveURL(/\/our-reach$/)
     await expect(page.getByRole('heading', { level: 1, name: /Our Reach/i })).toBeVisible()
     await expect(page.getByText('This page could not be loaded')).toHaveCount(0)

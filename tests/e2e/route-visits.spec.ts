@@ -4,6 +4,7 @@ import { tabThrough } from './focus-visibility.ts'
 import { GALLERY_PATH, galleryLoaded } from './gallery.ts'
 import { expectedTitle, pagePaths, pageReady, prerenderedPaths } from './site.ts'
 import { expect, test } from './test'
+import { LIMITS } from './limits.ts'
 
 /**
  * One visit per route and width carries every check that is about the route itself, each
@@ -49,7 +50,7 @@ for (const viewport of VIEWPORTS) {
       test(path, async ({ sharedPage: page }) => {
         const gallery = path === GALLERY_PATH
         // The gallery's hundreds of examples take minutes on a busy machine.
-        if (gallery) test.setTimeout(240_000)
+        if (gallery) test.setTimeout(LIMITS.galleryTest)
         const problems = watchProblems(page)
         try {
           await page.setViewportSize({ width: viewport.width, height: viewport.height })

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 import { pageTitle } from '../../src/lib/page-title.ts'
 import { matchesRoute } from '../../server/static.ts'
+import { LIMITS } from './limits.ts'
 
 export const PRODUCT_NAME = 'Mzansi Clearing'
 
@@ -100,8 +101,10 @@ export async function pageReady(page: Page): Promise<void> {
 /** Waits until the app runs the page and its h1 is shown, without scrolling. */
 export async function appReady(page: Page): Promise<void> {
   // waitFor rather than expect: the a11y report uses this outside the test runner.
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 15_000 })
-  await page.locator('h1').first().waitFor({ state: 'visible', timeout: 15_000 })
+  await page
+    .locator('html[data-app-ready]')
+    .waitFor({ state: 'attached', timeout: LIMITS.appReady })
+  await page.locator('h1').first().waitFor({ state: 'visible', timeout: LIMITS.appReady })
 }
 
 /**
@@ -124,7 +127,7 @@ export async function lookDownThePage(page: Page): Promise<void> {
 
 /** Waits (at most two seconds) for running animations and transitions to finish. */
 export async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
+  await page.evaluate(async (settleLimit) => {
     await document.fonts.ready
     const finished = Promise.all(
       document
@@ -132,8 +135,8 @@ export async function settle(page: Page): Promise<void> {
         .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
         .map((animation) => animation.finished.catch(() => undefined)),
     )
-    await Promise.race([finished, new Promise((resolve) => setTimeout(resolve, 2000))])
-  })
+    await Promise.race([finished, new Promise((resolve) => setTimeout(resolve, settleLimit))])
+  }, LIMITS.settle)
 }
 
 /** Makes the document at least three screens tall, so that scrolling is possible on any page. */
