@@ -36,6 +36,7 @@ import {
 } from './middleware/rate-limit.ts'
 import { requestLog, writeJsonLine, type LogWriter } from './middleware/request-log.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
+import { type OpenApiDocument, renderApiDocs } from './api-docs.ts'
 import { apiRegistry } from './openapi.ts'
 import { onContentChanged } from './content/events.ts'
 import { driverOrUndefined, isReachable, type Database } from './db/client.ts'
@@ -242,6 +243,12 @@ export function createApp(options: AppOptions = {}) {
 
   app.get(`${API_BASE}/openapi.json`, (c) =>
     c.json(apiRegistry.document(API_BASE), 200, { 'Cache-Control': 'public, max-age=300' }),
+  )
+  // The same document for people: one plain HTML page, rendered here, nothing from elsewhere.
+  app.get('/api/docs', (c) =>
+    c.html(renderApiDocs(apiRegistry.document(API_BASE) as OpenApiDocument, API_BASE), 200, {
+      'Cache-Control': 'public, max-age=300',
+    }),
   )
 
   const routeChecks: Record<string, RouteCheck> = {}

@@ -115,7 +115,7 @@ export const widgetAccessibility: Readonly<Record<string, WidgetAccessibilityNot
       'Required: aria-required and a visible “*”; an error is linked by aria-describedby',
     ],
     checked: [
-      'Its name keeps its spaces in the HTML as served (tests/e2e/route-visits.spec.ts, before the app's script runs)',
+      'Its name keeps its spaces in the HTML as served (tests/e2e/route-visits.spec.ts, before the app’s script runs)',
       'Forced colours: its selected, pressed or current state keeps an outline, border or system colour (tests/e2e/forced-colors.spec.ts)',
     ],
     forcedColours: [
