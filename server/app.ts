@@ -27,12 +27,14 @@ import {
   unavailable,
 } from './middleware/deadline.ts'
 import {
+  DEFAULT_RATE_LIMITS,
   FixedWindowLimiter,
   rateLimit,
   SharedWindowLimiter,
   type RateLimitDecision,
   type RateLimiter,
   type RateLimitRule,
+  type RateLimits,
 } from './middleware/rate-limit.ts'
 import { requestLog, writeJsonLine, type LogWriter } from './middleware/request-log.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
@@ -64,18 +66,6 @@ export const DEFAULT_CONTENT_DIR = fileURLToPath(new URL('../content', import.me
 export const API_BASE = '/api/public/v2'
 /** JSON bodies are small: a contact message is at most 2000 characters. */
 export const BODY_LIMIT_BYTES = 16 * 1024
-
-export type RateLimits = {
-  /** Every API request, per client address. */
-  reads: RateLimitRule
-  /** POST /Contact, per client address. */
-  contact: RateLimitRule
-}
-
-export const DEFAULT_RATE_LIMITS: RateLimits = {
-  reads: { limit: 600, windowMs: 60_000 },
-  contact: { limit: 5, windowMs: 60 * 60_000 },
-}
 
 export type AppOptions = {
   /** The built site to serve; left out, the app answers only its API. */
