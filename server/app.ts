@@ -10,7 +10,7 @@ import {
   type TrustedProxies,
 } from './middleware/client-address.ts'
 import { compression, skipCompression } from './middleware/compression.ts'
-import { corsAllowlist, parseOrigins } from './middleware/cors.ts'
+import { corsAllowlist } from './middleware/cors.ts'
 import {
   describeError,
   errorHandler,
@@ -27,12 +27,13 @@ import {
   unavailable,
 } from './middleware/deadline.ts'
 import {
+  DEFAULT_RATE_LIMITS,
   FixedWindowLimiter,
   rateLimit,
   SharedWindowLimiter,
   type RateLimitDecision,
   type RateLimiter,
-  type RateLimitRule,
+  type RateLimits,
 } from './middleware/rate-limit.ts'
 import { requestLog, writeJsonLine, type LogWriter } from './middleware/request-log.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
@@ -54,7 +55,8 @@ import { notificationsRouter } from './routes/notifications/notifications.ts'
 import { pciBadgeRouter } from './routes/pci-badge/pci-badge.ts'
 import { discoveryRouter, type DiscoveryOptions } from './routes/discovery/discovery.ts'
 import { ResponseCache } from './routes/response-cache.ts'
-import { parseSiteUrl } from './site-url.ts'
+import { DEFAULT_PORT } from './config.ts'
+import { localSiteUrl } from './site-url.ts'
 import { createPageRenderer, type PageRenderer } from './page-renderer.ts'
 import { shareCardsRouter } from './share-cards.ts'
 import { siteHandler, type RouteCheck } from './static.ts'
@@ -66,18 +68,6 @@ export const API_BASE = '/api/public/v2'
 /** JSON bodies are small: a contact message is at most 2000 characters. */
 export const BODY_LIMIT_BYTES = 16 * 1024
 
-export type RateLimits = {
-  /** Every API request, per client address. */
-  reads: RateLimitRule
-  /** POST /Contact, per client address. */
-  contact: RateLimitRule
-}
-
-export const DEFAULT_RATE_LIMITS: RateLimits = {
-  reads: { limit: 600, windowMs: 60_000 },
-  contact: { limit: 5, windowMs: 60 * 60_000 },
-}
-
 export type AppOptions = {
   /** The built site to serve; left out, the app answers only its API. */
   distDir?: string
@@ -85,28 +75,31 @@ export type AppOptions = {
   logRequests?: boolean | LogWriter
   /** Where unexpected errors are logged (stderr by default). */
   logError?: ErrorLogger
-  /** Origins besides the site's own that may call the API. Default: CORS_ORIGINS. */
+  /** Origins besides the site's own that may call the API (CORS_ORIGINS). Default: none. */
   corsOrigins?: readonly string[]
   /**
    * The proxies whose X-Forwarded-For is believed: addresses and CIDR ranges, comma-separated
-   * (TRUST_PROXY's syntax). Default: TRUST_PROXY; unset, nobody's.
+   * (TRUST_PROXY's syntax). Default: nobody's.
    */
   trustProxy?: string
-  /** A request not answered within this gets 503 with Retry-After. Default: 5000 (REQUEST_DEADLINE_MS). */
+  /** A request not answered within this gets 503 with Retry-After (REQUEST_DEADLINE_MS). Default: 5000. */
   requestDeadlineMs?: number
+  /** RATE_LIMIT_READS and RATE_LIMIT_CONTACT. Default: DEFAULT_RATE_LIMITS. */
   rateLimits?: Partial<RateLimits>
   /** The content database; left out, only the edge, /health and openapi.json answer. */
   db?: Database
   /** Where document files and the badge image live. Default: the repository's content/. */
   contentDir?: string
-  /** Turns the admin routes on. Default: ADMIN_TOKEN. */
+  /** Turns the admin routes on (ADMIN_TOKEN). Default: off. */
   adminToken?: string
+  /** Salt of a contact message's stored address hash (CONTACT_HASH_SALT). Default: the database's. */
+  contactHashSalt?: string
   /** The clock (tests move it). */
   now?: () => Date
   /**
    * The site's public origin for the sitemap, the feed, robots.txt and the pages' canonical
-   * addresses (a function when it is known only once the server listens). Default: SITE_URL,
-   * else http://localhost:<PORT>.
+   * addresses (a function when it is known only once the server listens). Default:
+   * http://localhost:3000.
    */
   siteUrl?: string | (() => string)
   /** The folder of the server-render bundle (default: `<distDir>-ssr`). */
@@ -142,35 +135,21 @@ export const QUERY_RENDERED_ROUTES: ReadonlySet<string> = new Set([
 
 export type AppEnv = { Variables: RequestIdVariables }
 
-/** A rule from the environment, e.g. RATE_LIMIT_READS=600/60 (requests per seconds). */
-function ruleFromEnv(value: string | undefined): RateLimitRule | undefined {
-  const match = value?.match(/^(\d+)\/(\d+)$/)
-  if (!match) return undefined
-  return { limit: Number(match[1]), windowMs: Number(match[2]) * 1000 }
-}
-
 export function createApp(options: AppOptions = {}) {
   const {
     distDir,
     logRequests = false,
     logError,
-    corsOrigins = parseOrigins(process.env.CORS_ORIGINS),
-    trustProxy = process.env.TRUST_PROXY,
-    requestDeadlineMs = Number(process.env.REQUEST_DEADLINE_MS) || DEFAULT_REQUEST_DEADLINE_MS,
+    corsOrigins = [],
+    trustProxy,
+    requestDeadlineMs = DEFAULT_REQUEST_DEADLINE_MS,
   } = options
   const trustedProxies: TrustedProxies = parseTrustedProxies(trustProxy)
-  const siteUrlOption =
-    options.siteUrl ?? parseSiteUrl(process.env.SITE_URL, Number(process.env.PORT ?? 3000))
+  const siteUrlOption = options.siteUrl ?? localSiteUrl(DEFAULT_PORT)
   const siteUrl = typeof siteUrlOption === 'function' ? siteUrlOption : () => siteUrlOption
   const rules: RateLimits = {
-    reads:
-      options.rateLimits?.reads ??
-      ruleFromEnv(process.env.RATE_LIMIT_READS) ??
-      DEFAULT_RATE_LIMITS.reads,
-    contact:
-      options.rateLimits?.contact ??
-      ruleFromEnv(process.env.RATE_LIMIT_CONTACT) ??
-      DEFAULT_RATE_LIMITS.contact,
+    reads: options.rateLimits?.reads ?? DEFAULT_RATE_LIMITS.reads,
+    contact: options.rateLimits?.contact ?? DEFAULT_RATE_LIMITS.contact,
   }
   // Rate limits and the contact message's salted hash count a client by its key: an IPv6
   // client by its /64.
@@ -275,7 +254,8 @@ export function createApp(options: AppOptions = {}) {
       contentDir: options.contentDir ?? DEFAULT_CONTENT_DIR,
       clientAddress: byAddress,
       contactLimiter,
-      adminToken: options.adminToken ?? (process.env.ADMIN_TOKEN || undefined),
+      adminToken: options.adminToken || undefined,
+      contactHashSalt: options.contactHashSalt || undefined,
       now,
     }
     app.route(API_BASE, notificationsRouter(deps))

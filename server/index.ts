@@ -1,23 +1,17 @@
 import { existsSync } from 'node:fs'
 import type { Server } from 'node:http'
-import { join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
+import { readConfig, type ServerConfig } from './config.ts'
 import { formatIssue, syncContent } from './content/index.ts'
 import { controlSocketPath, startSyncControl, type SyncControl } from './content/sync-control.ts'
 import { announceContentChanges, listenForContentChanges } from './db/change-feed.ts'
-import {
-  maintenanceTimeouts,
-  migrate,
-  openDatabase,
-  timeoutsFromEnv,
-  type OpenedDatabase,
-} from './db/client.ts'
+import { maintenanceTimeouts, migrate, openDatabase, type OpenedDatabase } from './db/client.ts'
 import { DataDirInUseError, DataDirUnusableError } from './db/data-dir-lock.ts'
 import { INDEXING_FILE } from './site-indexing.ts'
 import { startFailureMessage } from './start-failure.ts'
-import { parseSiteUrl } from './site-url.ts'
+import { localSiteUrl } from './site-url.ts'
 
 /** Slow clients may not hold a connection: headers within 10 s, the whole request within 30 s. */
 const HEADERS_TIMEOUT_MS = 10_000
@@ -25,31 +19,27 @@ const REQUEST_TIMEOUT_MS = 30_000
 /** On SIGTERM, requests under way get this long to finish. */
 const DRAIN_MS = 10_000
 
-const port = Number(process.env.PORT ?? 3000)
-const host = process.env.HOST?.trim() || undefined
-const distDir = resolve(process.env.DIST_DIR ?? fileURLToPath(new URL('../dist', import.meta.url)))
-const contentDir = process.env.CONTENT_DIR || 'content'
-const databaseUrl = process.env.DATABASE_URL?.trim() || undefined
-
 function fail(message: string): never {
   console.error(message)
   process.exit(1)
 }
 
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  fail(`PORT must be a port number, not "${process.env.PORT}".`)
+// The environment is read here, once: a bad value stops the server before it opens anything.
+let config: ServerConfig
+try {
+  config = readConfig()
+} catch (error) {
+  fail((error as Error).message)
 }
+const { port, host, distDir, contentDir, databaseUrl } = config
+
 if (
   !['index.html', 'routes.json', INDEXING_FILE].every((file) => existsSync(join(distDir, file)))
 ) {
   fail(`No built site in ${distDir}: run "npm run build" first (or set DIST_DIR).`)
 }
-let siteUrl: string
-try {
-  siteUrl = parseSiteUrl(process.env.SITE_URL, port)
-} catch (error) {
-  fail((error as Error).message)
-}
+// Unset, SITE_URL is this server's address, whose port is known once it listens (PORT=0).
+let siteUrl = config.siteUrl ?? localSiteUrl(port)
 
 /** Opens the database, or ends the process with a message that names the folder and the cause. */
 async function open(options: Parameters<typeof openDatabase>[0]): Promise<OpenedDatabase> {
@@ -71,7 +61,7 @@ async function failAtStart(step: string, database: OpenedDatabase, error: unknow
 async function syncAndReport(database: OpenedDatabase) {
   const sync = await syncContent(database.db, contentDir)
   console.log(
-    `Content from ${resolve(contentDir)} into ${database.driver} (${database.location}): ` +
+    `Content from ${contentDir} into ${database.driver} (${database.location}): ` +
       `${sync.loaded.length} loaded, ${sync.skipped.length} unchanged, ${sync.removed.length} removed, ` +
       `${sync.errors.length} rejected`,
   )
@@ -81,22 +71,16 @@ async function syncAndReport(database: OpenedDatabase) {
     ...sync,
     driver: database.driver,
     location: database.location,
-    contentDir: resolve(contentDir),
+    contentDir,
   }
-}
-
-let requestTimeouts
-try {
-  requestTimeouts = timeoutsFromEnv()
-} catch (error) {
-  fail((error as Error).message)
 }
 
 // DATABASE_URL (even set to '') picks Postgres only when it has a value; otherwise PGlite in DATA_DIR.
 const database = await open({
   databaseUrl,
-  dataDir: process.env.DATA_DIR,
-  timeouts: requestTimeouts,
+  dataDir: config.dataDir,
+  poolSize: config.database.poolSize,
+  timeouts: config.database.timeouts,
 })
 const stopAnnouncing = announceContentChanges(database.db)
 
@@ -110,7 +94,7 @@ if (databaseUrl) {
       failAtStart('Migrating the database', maintenance, error),
     )
     await syncAndReport(maintenance).catch((error) =>
-      failAtStart(`Loading the content from ${resolve(contentDir)}`, maintenance, error),
+      failAtStart(`Loading the content from ${contentDir}`, maintenance, error),
     )
   } finally {
     await stopMaintenanceAnnouncing()
@@ -121,7 +105,7 @@ if (databaseUrl) {
     failAtStart('Migrating the database', database, error),
   )
   await syncAndReport(database).catch((error) =>
-    failAtStart(`Loading the content from ${resolve(contentDir)}`, database, error),
+    failAtStart(`Loading the content from ${contentDir}`, database, error),
   )
 }
 
@@ -131,7 +115,7 @@ const changeListener = databaseUrl ? listenForContentChanges(databaseUrl) : unde
 let control: SyncControl | undefined
 if (database.lock) {
   control = await startSyncControl(controlSocketPath(database.location), {
-    contentDir: resolve(contentDir),
+    contentDir,
     sync: () => syncAndReport(database),
   })
   await database.lock.setControlSocket(control.path)
@@ -141,14 +125,19 @@ let createdApp: ReturnType<typeof createApp>
 try {
   createdApp = createApp({
     distDir,
-    logRequests: process.env.LOG_REQUESTS !== '0',
+    logRequests: config.logRequests,
     db: database.db,
-    contentDir: resolve(contentDir),
-    // Unset, SITE_URL is this server's address, whose port is known once it listens (PORT=0).
+    contentDir,
     siteUrl: () => siteUrl,
+    corsOrigins: config.corsOrigins,
+    trustProxy: config.trustProxy,
+    requestDeadlineMs: config.requestDeadlineMs,
+    rateLimits: config.rateLimits,
+    adminToken: config.adminToken,
+    contactHashSalt: config.contactHashSalt,
   })
 } catch (error) {
-  // A setting createApp reads (TRUST_PROXY, ...) is malformed.
+  // The built site or an option createApp checks again is unusable.
   await control?.close()
   await database.close()
   fail((error as Error).message)
@@ -168,7 +157,7 @@ const server = serve(
   },
   (info) => {
     const shown = host && host !== '0.0.0.0' && host !== '::' ? host : 'localhost'
-    if (!process.env.SITE_URL?.trim()) siteUrl = parseSiteUrl(undefined, info.port)
+    if (config.siteUrl === undefined) siteUrl = localSiteUrl(info.port)
     console.log(`Mzansi Clearing is serving ${distDir} at http://${shown}:${info.port}`)
   },
 ) as Server

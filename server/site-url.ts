@@ -1,29 +1,39 @@
 /**
  * SITE_URL: the public origin of the site (`https://www.mzansiclearing.co.za`), which the sitemap,
- * the feed and robots.txt need for absolute addresses. Unset or empty, the server's own
- * `http://localhost:<PORT>`.
+ * the feed and robots.txt need for absolute addresses. Unset, the server's own
+ * `http://localhost:<PORT>` (`localSiteUrl`).
  */
-export function parseSiteUrl(value: string | undefined, port: number): string {
-  const text = value?.trim()
-  if (!text) return `http://localhost:${port}`
-  const problem = `SITE_URL must be the site's public origin, like https://www.mzansiclearing.co.za`
+export function localSiteUrl(port: number): string {
+  return `http://localhost:${port}`
+}
+
+/** What `readOrigin` found: the origin, or why the text is not one. */
+export type OriginReading =
+  | { origin: string }
+  /** `secret`: the text holds what looks like a password, so it is not to be repeated. */
+  | { reason: string; secret?: boolean }
+
+/**
+ * `text` as an `http` or `https` origin without a path, query or fragment (a trailing `/` is
+ * dropped; scheme and host are lower-cased, a default port dropped), or the reason it is not one.
+ */
+export function readOrigin(text: string): OriginReading {
   let url: URL
   try {
     url = new URL(text)
   } catch {
-    throw new Error(`${problem}, not "${text}" (not an absolute URL).`)
+    return { reason: 'not an absolute URL' }
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new Error(`${problem}, not "${text}" (only http and https).`)
+    return { reason: 'only http and https' }
   }
   if (url.username !== '' || url.password !== '') {
-    // Not echoed: the value holds what looks like a password.
-    throw new Error(`${problem}, without a user name or password.`)
+    return { reason: 'without a user name or password', secret: true }
   }
   if (url.pathname !== '/' || url.search !== '' || url.hash !== '' || /[?#]/.test(text)) {
-    throw new Error(`${problem}, not "${text}" (no path, query or fragment).`)
+    return { reason: 'no path, query or fragment' }
   }
-  return url.origin
+  return { origin: url.origin }
 }
 
 /**

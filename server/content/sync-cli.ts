@@ -1,4 +1,4 @@
-import { resolve } from 'node:path'
+import { readConfig, type ServerConfig } from '../config.ts'
 import { announceContentChanges } from '../db/change-feed.ts'
 import { maintenanceTimeouts, migrate, openDatabase } from '../db/client.ts'
 import { DataDirInUseError, DataDirUnusableError } from '../db/data-dir-lock.ts'
@@ -13,7 +13,14 @@ import { ContentDirMismatchError, requestSync, type SyncSummary } from './sync-c
  *   open the folder) and prints what the server loaded. The server loads only its own CONTENT_DIR:
  *   given another folder, it refuses and nothing is loaded (exit 1, naming both folders).
  */
-const contentDir = process.env.CONTENT_DIR || 'content'
+let config: ServerConfig
+try {
+  config = readConfig()
+} catch (error) {
+  console.error((error as Error).message)
+  process.exit(1)
+}
+const { contentDir } = config
 
 function print(summary: SyncSummary, via: string) {
   console.log(
@@ -44,7 +51,7 @@ async function syncHere(opened: Awaited<ReturnType<typeof openDatabase>>) {
         ...result,
         driver: opened.driver,
         location: opened.location,
-        contentDir: resolve(contentDir),
+        contentDir,
       },
       '',
     )
@@ -57,8 +64,8 @@ async function syncHere(opened: Awaited<ReturnType<typeof openDatabase>>) {
 try {
   await syncHere(
     await openDatabase({
-      databaseUrl: process.env.DATABASE_URL,
-      dataDir: process.env.DATA_DIR,
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
       timeouts: maintenanceTimeouts,
       purpose: 'content:sync',
     }),

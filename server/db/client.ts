@@ -28,9 +28,9 @@ export type OpenDatabaseOptions = {
   databaseUrl?: string
   /** PGlite's folder (default ./data); `memory://` keeps everything in memory. */
   dataDir?: string
-  /** Pool size for node-postgres (default DB_POOL_SIZE, else 10). */
+  /** Pool size for node-postgres (default DEFAULT_POOL_SIZE; the server passes DB_POOL_SIZE). */
   poolSize?: number
-  /** Waits on Postgres (defaults: DB_* settings, else `requestTimeouts`). */
+  /** Waits on Postgres, over `requestTimeouts` (the server passes the DB_* settings). */
   timeouts?: Partial<DatabaseTimeouts>
   /** Who opens a PGlite folder, for the lock's "in use by …" message (default "server"). */
   purpose?: string
@@ -64,26 +64,6 @@ export const maintenanceTimeouts: DatabaseTimeouts = {
   idleInTransactionMs: 60_000,
 }
 
-function envNumber(name: string): number | undefined {
-  const value = process.env[name]?.trim()
-  if (!value) return undefined
-  const number = Number(value)
-  if (!Number.isInteger(number) || number <= 0) {
-    throw new Error(`${name} must be a whole number above 0, not "${value}".`)
-  }
-  return number
-}
-
-/** The DB_* settings over `base`: DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS, DB_QUERY_TIMEOUT_MS, DB_IDLE_IN_TRANSACTION_TIMEOUT_MS. */
-export function timeoutsFromEnv(base: DatabaseTimeouts = requestTimeouts): DatabaseTimeouts {
-  return {
-    connectMs: envNumber('DB_CONNECT_TIMEOUT_MS') ?? base.connectMs,
-    statementMs: envNumber('DB_STATEMENT_TIMEOUT_MS') ?? base.statementMs,
-    queryMs: envNumber('DB_QUERY_TIMEOUT_MS') ?? base.queryMs,
-    idleInTransactionMs: envNumber('DB_IDLE_IN_TRANSACTION_TIMEOUT_MS') ?? base.idleInTransactionMs,
-  }
-}
-
 export type OpenedDatabase = {
   db: Database
   driver: Driver
@@ -96,6 +76,8 @@ export type OpenedDatabase = {
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url))
 export const DEFAULT_DATA_DIR = './data'
+/** Connections per instance on Postgres. */
+export const DEFAULT_POOL_SIZE = 10
 
 const drivers = new WeakMap<
   object,
@@ -108,7 +90,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
     const timeouts = { ...requestTimeouts, ...options.timeouts }
     const pool = new pg.Pool({
       connectionString: databaseUrl,
-      max: options.poolSize ?? envNumber('DB_POOL_SIZE') ?? 10,
+      max: options.poolSize ?? DEFAULT_POOL_SIZE,
       connectionTimeoutMillis: timeouts.connectMs,
       statement_timeout: timeouts.statementMs,
       query_timeout: timeouts.queryMs,

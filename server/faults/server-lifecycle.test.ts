@@ -125,7 +125,7 @@ describe('the server process', () => {
     })
     expect(await refused.exited).toBe(1)
     expect(refused.output()).toContain(
-      'SITE_URL must be the site\'s public origin, like https://www.mzansiclearing.co.za, not "https://www.mzansiclearing.co.za/home" (no path, query or fragment).',
+      "SITE_URL: expected an http or https origin such as https://www.mzansiclearing.co.za, got 'https://www.mzansiclearing.co.za/home' (no path, query or fragment)",
     )
 
     const server = await startServer({ ...env, SITE_URL: '' })

@@ -21,6 +21,20 @@ function plainAddress(address: string): string {
   return address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address
 }
 
+/** A TRUST_PROXY entry that is neither an address nor a CIDR range (nor `loopback`). */
+export class TrustedProxyEntryError extends Error {
+  readonly entry: string
+
+  constructor(entry: string) {
+    super(
+      `TRUST_PROXY must list the proxies' addresses or ranges (e.g. "127.0.0.1, 10.0.0.0/8"), ` +
+        `and "${entry}" is neither.`,
+    )
+    this.name = 'TrustedProxyEntryError'
+    this.entry = entry
+  }
+}
+
 export function parseTrustedProxies(setting: string | undefined): TrustedProxies {
   const value = setting?.trim() ?? ''
   if (value === '') return NO_TRUSTED_PROXIES
@@ -42,10 +56,7 @@ export function parseTrustedProxies(setting: string | undefined): TrustedProxies
       extra !== undefined ||
       (prefix !== undefined && (!Number.isInteger(prefix) || prefix < 0 || prefix > maxBits))
     ) {
-      throw new Error(
-        `TRUST_PROXY must list the proxies' addresses or ranges (e.g. "127.0.0.1, 10.0.0.0/8"), ` +
-          `and "${entry}" is neither.`,
-      )
+      throw new TrustedProxyEntryError(entry)
     }
     const type = family === 6 ? 'ipv6' : 'ipv4'
     if (prefix === undefined) list.addAddress(address, type)

@@ -109,11 +109,3 @@ export function withoutDuplicateVary(headers: Headers): void {
   const deduplicated = names.has('*') ? '*' : [...names.values()].join(', ')
   if (deduplicated !== vary) headers.set('Vary', deduplicated)
 }
-
-/** CORS_ORIGINS: comma-separated origins, e.g. "https://www.example.co.za,https://cms.example.co.za". */
-export function parseOrigins(value: string | undefined): string[] {
-  return (value ?? '')
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean)
-}

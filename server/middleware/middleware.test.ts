@@ -12,7 +12,6 @@ import type { Database } from '../db/client.ts'
 import { requireAdmin, tokensMatch } from './admin-auth.ts'
 import { clientHeadersSchema } from './client-headers.ts'
 import { rateLimitKey } from './client-address.ts'
-import { parseOrigins } from './cors.ts'
 import { describeError, errorHandler } from './errors.ts'
 import { FixedWindowLimiter } from './rate-limit.ts'
 import type { LogLine } from './request-log.ts'
@@ -344,14 +343,6 @@ describe('CORS', () => {
     expect((await post('https://www.mzansiclearing.example')).status).not.toBe(403)
     expect((await post('http://www.mzansiclearing.example')).status).toBe(403)
     expect((await post('https://www.mzansiclearing.example.evil.example')).status).toBe(403)
-  })
-
-  it('reads CORS_ORIGINS as a comma-separated list', () => {
-    expect(parseOrigins(' https://a.example , https://b.example,,')).toEqual([
-      'https://a.example',
-      'https://b.example',
-    ])
-    expect(parseOrigins(undefined)).toEqual([])
   })
 })
 

@@ -9,6 +9,19 @@ export type RateLimitRule = {
   windowMs: number
 }
 
+/** The server's two limits (RATE_LIMIT_READS, RATE_LIMIT_CONTACT). */
+export type RateLimits = {
+  /** Every API request, per client address. */
+  reads: RateLimitRule
+  /** POST /Contact, per client address. */
+  contact: RateLimitRule
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  reads: { limit: 600, windowMs: 60_000 },
+  contact: { limit: 5, windowMs: 60 * 60_000 },
+}
+
 export type RateLimitDecision = {
   allowed: boolean
   remaining: number

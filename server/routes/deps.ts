@@ -17,6 +17,8 @@ export type RouteDeps = {
   contactLimiter: RateLimiter
   /** ADMIN_TOKEN; admin routes answer 404 when it is unset. */
   adminToken: string | undefined
+  /** CONTACT_HASH_SALT; unset, a secret kept in the database (the same for every instance). */
+  contactHashSalt?: string
   /** The clock, so tests can move time. */
   now: () => Date
 }

@@ -27,10 +27,8 @@ export type ContactOutcome =
  * insert. The stored hash lets staff see that messages came from one sender, never who. Its salt
  * is CONTACT_HASH_SALT, else a secret kept in the database, so every instance hashes alike.
  */
-export function contactStore({ db, now, contactLimiter }: RouteDeps) {
-  const salt = process.env.CONTACT_HASH_SALT
-    ? async () => process.env.CONTACT_HASH_SALT as string
-    : memoisedSecret(db, 'address_salt')
+export function contactStore({ db, now, contactLimiter, contactHashSalt }: RouteDeps) {
+  const salt = contactHashSalt ? async () => contactHashSalt : memoisedSecret(db, 'address_salt')
 
   /** The first message sent with `key`, or a refusal when the key came with other words. */
   const replay = async (key: string, bodyHash: string): Promise<ContactOutcome | null> => {
