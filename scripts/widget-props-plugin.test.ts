@@ -8,6 +8,7 @@ import {
   type WidgetComponent,
   type WidgetProps,
 } from './widget-props-plugin.ts'
+import { SLOW_TEST_LIMIT_MS } from '../tests/limits.ts'
 
 /** Loads the virtual module as Vite would, with the files it asked to watch. */
 function load() {
@@ -32,7 +33,7 @@ describe('widgetProps', () => {
   // One TypeScript program for every widget: seconds on a busy machine.
   beforeAll(() => {
     loaded = load()
-  }, 60_000)
+  }, SLOW_TEST_LIMIT_MS)
 
   it("lists a widget's own props with their type, default and TSDoc description", () => {
     const dropdown = component(loaded.widgets, 'dropdown-select', 'DropdownSelect')

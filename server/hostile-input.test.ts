@@ -5,6 +5,7 @@ import { describeWithDatabase } from './db/test-database.ts'
 import { isWellFormed } from './middleware/input-guard.ts'
 import { CLIENT_HEADERS } from './middleware/test-helpers.ts'
 import { API, makeContentDir, seed, testApp } from './routes/test-fixtures.ts'
+import { SLOW_TEST_LIMIT_MS } from '../tests/limits.ts'
 
 /**
  * Every operation in openapi.json, every parameter and body field, sent hostile values: none may
@@ -209,55 +210,59 @@ describeWithDatabase('hostile input to every operation', (database) => {
   })
   afterAll(() => rmSync(contentDir, { recursive: true, force: true }))
 
-  it('never answers 5xx, and answers 400 to NUL and invalid UTF-8 in any text input', async () => {
-    const app = testApp(database().db, contentDir, {
-      adminToken: ADMIN_TOKEN,
-      rateLimits: {
-        reads: { limit: 1_000_000, windowMs: 60_000 },
-        contact: { limit: 1_000_000, windowMs: 60_000 },
-      },
-    })
-    // The admin operations are reached with the token (so their inputs are exercised too).
-    const sane = await app.request(`${API}/admin/notifications`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ title: 'Sane', body: 'A notification that is fine.' }),
-    })
-    expect(sane.status).toBe(201)
-    const document = (await (await app.request(`${API}/openapi.json`)).json()) as Document
-    const attempts = Object.entries(document.paths).flatMap(([path, operations]) =>
-      (['get', 'post'] as const).flatMap((method) =>
-        operations[method] ? attemptsFor(path, method, operations[method]) : [],
-      ),
-    )
-    expect(Object.keys(document.paths).length).toBeGreaterThanOrEqual(14)
-    expect(attempts.length).toBeGreaterThan(500)
-
-    const failures: string[] = []
-    const send = async (attempt: Attempt) => {
-      const headers: Record<string, string> = { ...CLIENT_HEADERS }
-      if (attempt.url.includes('/admin/')) headers.Authorization = `Bearer ${ADMIN_TOKEN}`
-      if (attempt.contentType) headers['content-type'] = attempt.contentType
-      const response = await app.request(attempt.url, {
-        method: attempt.method,
-        headers,
-        ...(attempt.body !== undefined ? { body: attempt.body } : {}),
+  it(
+    'never answers 5xx, and answers 400 to NUL and invalid UTF-8 in any text input',
+    async () => {
+      const app = testApp(database().db, contentDir, {
+        adminToken: ADMIN_TOKEN,
+        rateLimits: {
+          reads: { limit: 1_000_000, windowMs: 60_000 },
+          contact: { limit: 1_000_000, windowMs: 60_000 },
+        },
       })
-      const text = await response.text()
-      if (response.status >= 500) failures.push(`${attempt.what}: ${response.status}`)
-      else if (attempt.expect !== undefined && response.status !== attempt.expect) {
-        failures.push(
-          `${attempt.what}: ${response.status}, expected ${attempt.expect} ${text.slice(0, 80)}`,
-        )
+      // The admin operations are reached with the token (so their inputs are exercised too).
+      const sane = await app.request(`${API}/admin/notifications`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ title: 'Sane', body: 'A notification that is fine.' }),
+      })
+      expect(sane.status).toBe(201)
+      const document = (await (await app.request(`${API}/openapi.json`)).json()) as Document
+      const attempts = Object.entries(document.paths).flatMap(([path, operations]) =>
+        (['get', 'post'] as const).flatMap((method) =>
+          operations[method] ? attemptsFor(path, method, operations[method]) : [],
+        ),
+      )
+      expect(Object.keys(document.paths).length).toBeGreaterThanOrEqual(14)
+      expect(attempts.length).toBeGreaterThan(500)
+
+      const failures: string[] = []
+      const send = async (attempt: Attempt) => {
+        const headers: Record<string, string> = { ...CLIENT_HEADERS }
+        if (attempt.url.includes('/admin/')) headers.Authorization = `Bearer ${ADMIN_TOKEN}`
+        if (attempt.contentType) headers['content-type'] = attempt.contentType
+        const response = await app.request(attempt.url, {
+          method: attempt.method,
+          headers,
+          ...(attempt.body !== undefined ? { body: attempt.body } : {}),
+        })
+        const text = await response.text()
+        if (response.status >= 500) failures.push(`${attempt.what}: ${response.status}`)
+        else if (attempt.expect !== undefined && response.status !== attempt.expect) {
+          failures.push(
+            `${attempt.what}: ${response.status}, expected ${attempt.expect} ${text.slice(0, 80)}`,
+          )
+        }
       }
-    }
-    // Bounded concurrency: a few requests at a time, as a small burst of clients would send.
-    const queue = [...attempts]
-    await Promise.all(
-      Array.from({ length: 8 }, async () => {
-        for (let next = queue.shift(); next; next = queue.shift()) await send(next)
-      }),
-    )
-    expect(failures).toEqual([])
-  }, 180_000)
+      // Bounded concurrency: a few requests at a time, as a small burst of clients would send.
+      const queue = [...attempts]
+      await Promise.all(
+        Array.from({ length: 8 }, async () => {
+          for (let next = queue.shift(); next; next = queue.shift()) await send(next)
+        }),
+      )
+      expect(failures).toEqual([])
+    },
+    SLOW_TEST_LIMIT_MS,
+  )
 })

@@ -3,12 +3,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest'
 import { notifyContentChanged } from './content/events.ts'
 import { countQueries, describeWithDatabase } from './db/test-database.ts'
 import { SSR_ENTRY } from './page-renderer.ts'
 import { NOT_FOUND_FILE, prerenderedFile } from './prerendered.ts'
 import { makeContentDir, seed, testApp } from './routes/test-fixtures.ts'
+import { WAIT_LIMIT_MS } from '../tests/limits.ts'
 
 /**
  * The pages the server renders are bounded like the API: an unknown article, category or tag is
@@ -25,12 +26,15 @@ const SHELL = [
 const NOT_FOUND =
   '<!doctype html><title>Page not found</title><div id="root" data-render="client"><h1>We could not find that page</h1></div>'
 
-/** A server-render bundle that counts its renders (in this process) and takes a turn to render. */
+/**
+ * A server-render bundle that counts its renders (in this process) and, while a test holds
+ * `renderTurn`, waits for it before it renders.
+ */
 const ENTRY = `
 export const brand = { name: 'Mzansi Clearing', logo: '/logo.svg' }
 export async function renderPageWithData(path) {
   globalThis.renders = (globalThis.renders ?? 0) + 1
-  await new Promise((resolve) => setTimeout(resolve, 20))
+  await globalThis.renderTurn
   const pathname = new URL(path, 'http://x').pathname
   return { html: '<main><h1>Rendered ' + path + '</h1></main>', title: 'Content Hub', status: 200,
     afterRoot: '', description: 'd', path: pathname, breadcrumb: [], routeIds: [] }
@@ -38,6 +42,17 @@ export async function renderPageWithData(path) {
 `
 
 const renders = () => (globalThis as { renders?: number }).renders ?? 0
+
+/** Holds every render that starts from now until the returned function is called. */
+function holdRenders(): () => void {
+  let release = () => {}
+  const shared = globalThis as { renderTurn?: Promise<void> }
+  shared.renderTurn = new Promise<void>((resolve) => (release = resolve))
+  return () => {
+    delete shared.renderTurn
+    release()
+  }
+}
 
 let root: string
 let distDir: string
@@ -141,9 +156,17 @@ describeWithDatabase('server-rendered pages', (database) => {
   it('renders a page once for everyone asking at the same moment', async () => {
     const site = app()
     const before = renders()
-    const answers = await Promise.all(
+    // The render is held until it has started, so the others ask while it is under way.
+    const release = holdRenders()
+    const asked = Promise.all(
       Array.from({ length: 5 }, () => site.request('/blog?tag=payments&utm_source=x')),
     )
+    try {
+      await vi.waitFor(() => expect(renders()).toBeGreaterThan(before), { timeout: WAIT_LIMIT_MS })
+    } finally {
+      release()
+    }
+    const answers = await asked
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200])
     expect(renders()).toBe(before + 1)
     // Parameters the page does not read make no other render.

@@ -25,7 +25,7 @@ describe('share cards', () => {
     expect(Buffer.compare(first, second)).toBe(0)
     // A picture, not an empty card: the text and mark make it more than a few kilobytes.
     expect(first.byteLength).toBeGreaterThan(10_000)
-  }, 30_000)
+  })
 
   it('draws a long title and a page without a kicker', async () => {
     const long = await renderShareCard({
@@ -35,7 +35,7 @@ describe('share cards', () => {
     expect(pngSize(long)).toEqual({ width: 1200, height: 630 })
     const plain = await renderShareCard({ title: 'Careers' })
     expect(pngSize(plain)).toEqual({ width: 1200, height: 630 })
-  }, 30_000)
+  })
 
   it('names a card by what it shows: any change gives a new name', () => {
     const facts = articleCardFacts(ARTICLE)

@@ -10,6 +10,7 @@ import { withClientHeaders } from './middleware/test-helpers.ts'
 import { API, testApp } from './routes/test-fixtures.ts'
 import { articleCardImage, ARTICLE_CARDS_PATH } from './share-cards.ts'
 import { pngSize } from './testing/png.ts'
+import { SLOW_TEST_LIMIT_MS } from '../tests/limits.ts'
 
 const repositoryContent = fileURLToPath(new URL('../content', import.meta.url))
 const SLUG = 'payshap-and-real-time-clearing'
@@ -41,7 +42,7 @@ describeWithDatabase("articles' share cards", (database) => {
     cpSync(join(repositoryContent, 'blog'), join(contentDir, 'blog'), { recursive: true })
     expect((await syncContent(database().db, contentDir)).errors).toEqual([])
     app = testApp(database().db, contentDir, { now: () => clock })
-  }, 60_000)
+  }, SLOW_TEST_LIMIT_MS)
 
   afterAll(() => rmSync(workDir, { recursive: true, force: true }))
 
@@ -58,7 +59,7 @@ describeWithDatabase("articles' share cards", (database) => {
     // Drawn once: the second answer is the same bytes.
     const again = new Uint8Array(await (await app.request(card.path)).arrayBuffer())
     expect(Buffer.compare(png, again)).toBe(0)
-  }, 30_000)
+  })
 
   it('answers 404 for a name that is not a current card, without drawing anything', async () => {
     const card = await currentCard()
@@ -124,5 +125,5 @@ describeWithDatabase("articles' share cards", (database) => {
       writeFileSync(file(), text)
       await syncContent(database().db, contentDir)
     }
-  }, 30_000)
+  })
 })

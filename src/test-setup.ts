@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+import { WAIT_LIMIT_MS } from '../tests/limits'
 import { fakeMatchMedia } from './test-utils/match-media'
+
+// findBy* and waitFor wait as long as any wait in a test may (1 s by default).
+configure({ asyncUtilTimeout: WAIT_LIMIT_MS })
 
 afterEach(() => {
   cleanup()

@@ -14,6 +14,7 @@ import {
   notifications,
 } from './schema.ts'
 import { describeWithDatabase, truncateAll } from './test-database.ts'
+import { SLOW_TEST_LIMIT_MS } from '../../tests/limits.ts'
 
 describeWithDatabase('schema round trip', (database) => {
   it('keeps dates as ISO strings, instants as Dates and arrays as arrays', async () => {
@@ -72,7 +73,7 @@ describeWithDatabase('schema round trip', (database) => {
   })
 })
 
-describe('PGlite on disk', () => {
+describe('PGlite on disk', { timeout: SLOW_TEST_LIMIT_MS }, () => {
   const dirs: string[] = []
   afterEach(() => {
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
@@ -97,5 +98,5 @@ describe('PGlite on disk', () => {
       { id: 'absa', name: 'Absa Bank', universalBranchCode: '632005', swiftBic: 'ABSAZAJJ' },
     ])
     await second.close()
-  }, 60_000)
+  })
 })

@@ -13,9 +13,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { openDatabase } from './client.ts'
 import { tightenDataDir } from './data-dir-mode.ts'
-
-/** Opening a PGlite folder (initdb in a child the first time) on a busy 2-core machine. */
-const PGLITE_LIMIT_MS = 120_000
+import { SLOW_TEST_LIMIT_MS } from '../../tests/limits.ts'
 
 const roots: string[] = []
 afterEach(() => {
@@ -75,7 +73,7 @@ describe('the data folder is its owner’s alone', () => {
       // A new folder was never loose: nothing to warn about.
       expect(warn).not.toHaveBeenCalled()
     },
-    PGLITE_LIMIT_MS,
+    SLOW_TEST_LIMIT_MS,
   )
 
   it(
@@ -92,6 +90,6 @@ describe('the data folder is its owner’s alone', () => {
         expect.stringMatching(/could be read by other users: 2 files and folders/),
       )
     },
-    PGLITE_LIMIT_MS,
+    SLOW_TEST_LIMIT_MS,
   )
 })

@@ -10,6 +10,7 @@ import { explainDataDirFailure } from './client.ts'
 import { DataDirUnusableError } from './data-dir-lock.ts'
 import { freeSpaceCode, NEARLY_FULL_BYTES, noSpaceCode, noSpaceMessage } from './no-space.ts'
 import { initialiseCluster } from './pglite-init.ts'
+import { PROCESS_WAIT_LIMIT_MS, SLOW_TEST_LIMIT_MS } from '../../tests/limits.ts'
 
 /** A full disk is simulated by injecting ENOSPC (server/testing/no-space.mjs), never by filling one. */
 const NO_SPACE_PRELOAD = new URL('../testing/no-space.mjs', import.meta.url).href
@@ -64,28 +65,32 @@ describe('a full disk', () => {
     expect(await freeSpaceCode('/data', () => Promise.reject(new Error('ENOENT')))).toBeUndefined()
   })
 
-  it('while PGlite creates its database is said as no space left for DATA_DIR', async () => {
-    const dataDir = join(scratch(), 'data')
-    // The child (initdb) loads the injection: its writes fail once 1 MB is written.
-    vi.stubEnv('NO_SPACE_DIR', dataDir)
-    vi.stubEnv('NO_SPACE_AFTER_BYTES', String(1024 * 1024))
-    let failure: unknown
-    try {
-      await initialiseCluster(dataDir, 120_000, ['--import', NO_SPACE_PRELOAD])
-    } catch (error) {
-      failure = error
-    } finally {
-      vi.unstubAllEnvs()
-    }
-    expect(noSpaceCode(failure)).toBe('ENOSPC')
-    const explained = await explainDataDirFailure(dataDir, failure)
-    expect(explained).toBeInstanceOf(DataDirUnusableError)
-    expect((explained as Error).message).toBe(noSpaceMessage(dataDir))
-    expect((explained as Error).message).toBe(
-      `No space left on the device for DATA_DIR (${dataDir}): ENOSPC. Free some space there, ` +
-        'or point DATA_DIR at a folder on a disk with room.',
-    )
-  }, 120_000)
+  it(
+    'while PGlite creates its database is said as no space left for DATA_DIR',
+    async () => {
+      const dataDir = join(scratch(), 'data')
+      // The child (initdb) loads the injection: its writes fail once 1 MB is written.
+      vi.stubEnv('NO_SPACE_DIR', dataDir)
+      vi.stubEnv('NO_SPACE_AFTER_BYTES', String(1024 * 1024))
+      let failure: unknown
+      try {
+        await initialiseCluster(dataDir, PROCESS_WAIT_LIMIT_MS, ['--import', NO_SPACE_PRELOAD])
+      } catch (error) {
+        failure = error
+      } finally {
+        vi.unstubAllEnvs()
+      }
+      expect(noSpaceCode(failure)).toBe('ENOSPC')
+      const explained = await explainDataDirFailure(dataDir, failure)
+      expect(explained).toBeInstanceOf(DataDirUnusableError)
+      expect((explained as Error).message).toBe(noSpaceMessage(dataDir))
+      expect((explained as Error).message).toBe(
+        `No space left on the device for DATA_DIR (${dataDir}): ENOSPC. Free some space there, ` +
+          'or point DATA_DIR at a folder on a disk with room.',
+      )
+    },
+    SLOW_TEST_LIMIT_MS,
+  )
 
   it('names the step, the file and the folder when the start fails for lack of room', async () => {
     const pglite = { driver: 'pglite' as const, location: '/srv/mzansi/data' }

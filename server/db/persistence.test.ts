@@ -4,11 +4,12 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { processHarness } from '../testing/processes.ts'
 import { migrate, openDatabase } from './client.ts'
 import { blogPosts, contactMessages, contentFiles } from './schema.ts'
+import { SLOW_TEST_LIMIT_MS } from '../../tests/limits.ts'
 
 const { runTs, siteFolder, temporaryFolder, cleanup } = processHarness('mzc-persist-')
 afterAll(cleanup)
 
-describe('PGlite after a killed process', () => {
+describe('PGlite after a killed process', { timeout: SLOW_TEST_LIMIT_MS }, () => {
   it('keeps every transaction committed before SIGKILL, and opens cleanly', async () => {
     const dataDir = join(temporaryFolder(), 'data')
     const writer = runTs('server/db/testing/write-loop.ts', [dataDir])
@@ -26,7 +27,7 @@ describe('PGlite after a killed process', () => {
     // Every reported commit is there; at most the one in flight when killed is extra.
     expect(rows.length).toBeGreaterThanOrEqual(reported)
     expect(rows.length).toBeLessThanOrEqual(reported + 1)
-  }, 120_000)
+  })
 
   it('a server killed with SIGKILL restarts on its data: the content is there and nothing reloads', async () => {
     const site = siteFolder()
@@ -53,5 +54,5 @@ describe('PGlite after a killed process', () => {
     await reopened.close()
     expect(posts).toHaveLength(3)
     expect(files).toHaveLength(12)
-  }, 180_000)
+  })
 })

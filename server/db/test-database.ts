@@ -4,6 +4,7 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, vi } from 'vitest'
 import { migrate, openDatabase, schema, type Database, type Driver } from './client.ts'
+import { SLOW_TEST_LIMIT_MS } from '../../tests/limits.ts'
 
 export type TestDatabase = {
   db: Database
@@ -97,10 +98,10 @@ export function describeWithDatabase(
       let current: TestDatabase | undefined
       beforeAll(async () => {
         current = await createTestDatabase(driver)
-      }, 60_000)
+      }, SLOW_TEST_LIMIT_MS)
       afterAll(async () => {
         await current?.close()
-      }, 60_000)
+      }, SLOW_TEST_LIMIT_MS)
       body(() => {
         if (!current)
           throw new Error('The test database is not open yet (use it inside a test or hook)')

@@ -15,6 +15,7 @@ import {
   type LockOwner,
 } from '../db/data-dir-lock.ts'
 import { processHarness, repository } from '../testing/processes.ts'
+import { SLOW_TEST_LIMIT_MS } from '../../tests/limits.ts'
 
 /**
  * The faults an operator met with the README's own commands on the embedded database: two
@@ -43,7 +44,7 @@ const post = (url: string, body: unknown, headers: Record<string, string> = {}) 
 const peakRssMb = (pid: number) =>
   Number(/^VmHWM:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024
 
-describe('one owner per PGlite folder', () => {
+describe('one owner per PGlite folder', { timeout: SLOW_TEST_LIMIT_MS }, () => {
   it('a second server on the folder exits at once naming it and its owner; no write is lost', async () => {
     const site = siteFolder()
     const env = {
@@ -74,7 +75,7 @@ describe('one owner per PGlite folder', () => {
     const stored = await reopened.db.select().from(contactMessages)
     await reopened.close()
     expect(stored).toHaveLength(40)
-  }, 120_000)
+  })
 
   it('content:sync beside a running server has the server load its folder, and only its own', async () => {
     const site = siteFolder()
@@ -123,7 +124,7 @@ describe('one owner per PGlite folder', () => {
     const rows = await reopened.db.select().from(branches)
     await reopened.close()
     expect(rows.filter((row) => row.branchName === 'Komani Junction')).toHaveLength(1)
-  }, 120_000)
+  })
 
   it('a folder that cannot be written is named with its cause at start', async () => {
     const site = siteFolder()
@@ -166,7 +167,7 @@ describe('one owner per PGlite folder', () => {
     } finally {
       if (mounted) execFileSync('umount', [mountPoint])
     }
-  }, 120_000)
+  })
 
   it('a full disk at first start is said in words, with the folder, and no stack', async () => {
     const site = siteFolder()
@@ -187,7 +188,7 @@ describe('one owner per PGlite folder', () => {
         'there, or point DATA_DIR at a folder on a disk with room.',
     )
     expect(full.output()).not.toMatch(/^\s+at /m)
-  }, 120_000)
+  })
 
   it('an owner paused past any lock age keeps its folder; a gone one is taken over', async () => {
     const dataDir = join(temporaryFolder(), 'data')
@@ -223,7 +224,7 @@ describe('one owner per PGlite folder', () => {
     const taken = await lockDataDir(dataDir, 'content:sync', () => {})
     expect(readOwner(dataDir)).toMatchObject({ pid: process.pid, purpose: 'content:sync' })
     await taken.release()
-  }, 60_000)
+  })
 
   it('takes a lock over only when its owner is known to be gone', async () => {
     const lockWith = async (owner: Partial<LockOwner>) => {
@@ -276,5 +277,5 @@ describe('one owner per PGlite folder', () => {
     const stored = await reopened.db.select().from(contactMessages)
     await reopened.close()
     expect(stored).toHaveLength(1)
-  }, 120_000)
+  })
 })

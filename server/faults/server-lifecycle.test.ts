@@ -3,6 +3,7 @@ import { connect, type Socket } from 'node:net'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { CLIENT_HEADERS } from '../middleware/test-helpers.ts'
 import { processHarness } from '../testing/processes.ts'
+import { PROCESS_WAIT_LIMIT_MS, SLOW_TEST_LIMIT_MS } from '../../tests/limits.ts'
 
 /** Slow clients and a clean stop, on the real server process (PGlite, its own folder). */
 const { runTs, startServer, siteFolder, cleanup } = processHarness('mzc-faults-life-')
@@ -28,24 +29,32 @@ function refused(url: string): Promise<void> {
   })
 }
 
-/** Resolves with what the server sent once it closes the connection, and when. */
-function closed(socket: Socket): Promise<{ text: string; at: number }> {
+/** Resolves with what the server sent once it closes the connection. */
+function closed(socket: Socket): Promise<string> {
   let text = ''
   socket.on('data', (chunk: Buffer) => (text += chunk.toString()))
   socket.on('error', () => {})
-  return new Promise((resolve) => socket.once('close', () => resolve({ text, at: Date.now() })))
+  return new Promise((resolve) => socket.once('close', () => resolve(text)))
 }
 
-describe('the server process', () => {
-  it('drops a client whose headers take over 10 s, and answers a body trickling past 5 s with 408', async () => {
+describe('the server process', { timeout: SLOW_TEST_LIMIT_MS }, () => {
+  // The limits are timers in the server: what is asserted is what each says and in which order
+  // they end the connections, not how long they took (a busy machine stretches both).
+  it('answers a body still trickling at the 5 s deadline with 408, and drops headers never ended after it', async () => {
     const site = siteFolder()
     const server = await startServer({ ...site.env, DATA_DIR: site.dataDir, DATABASE_URL: '' })
     try {
+      const ends: string[] = []
       const headers = await open(server.url)
-      const headersClosed = closed(headers)
+      const headersClosed = closed(headers).then((text) => {
+        ends.push('headers')
+        return text
+      })
       const body = await open(server.url)
-      const bodyClosed = closed(body)
-      const started = Date.now()
+      const bodyClosed = closed(body).then((text) => {
+        ends.push('body')
+        return text
+      })
       headers.write('GET /health HTTP/1.1\r\nHost: localhost\r\n')
       body.write(
         'POST /api/public/v2/Contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
@@ -54,27 +63,29 @@ describe('the server process', () => {
             .join('')}Content-Length: 100\r\n\r\n{"name":`,
       )
       // The body's client keeps trickling: the request deadline answers it (Node's own 30 s
-      // request limit is the backstop behind it).
+      // request limit is the backstop behind it, and would not speak of the body).
       const trickle = setInterval(() => body.write(' '), 2000)
       const afterBody = await bodyClosed
       clearInterval(trickle)
       const afterHeaders = await headersClosed
-      expect(afterHeaders.at - started).toBeGreaterThanOrEqual(9000)
-      expect(afterHeaders.at - started).toBeLessThan(13_000)
-      expect(afterHeaders.text).toMatch(/^HTTP\/1\.1 408|^$/)
-      expect(afterBody.at - started).toBeGreaterThanOrEqual(4900)
-      expect(afterBody.at - started).toBeLessThan(8000)
-      // The client was slow, not the database: it is told so, and not asked to retry in 5 s.
-      expect(afterBody.text).toMatch(/^HTTP\/1\.1 408/)
-      expect(afterBody.text).toContain('The request body arrived too slowly')
-      expect(afterBody.text).not.toMatch(/Retry-After/i)
+      // The client was slow, not the database: it is told so, and by which deadline, and not
+      // asked to retry in 5 s.
+      expect(afterBody).toMatch(/^HTTP\/1\.1 408/)
+      expect(afterBody).toContain(
+        'The request body arrived too slowly: it was not complete within 5 s.',
+      )
+      expect(afterBody).not.toMatch(/Retry-After/i)
+      // Node's headers limit (10 s) is the longer one: the client whose headers never ended was
+      // still connected when the body's deadline passed, and was dropped after it.
+      expect(ends).toEqual(['body', 'headers'])
+      expect(afterHeaders).toMatch(/^HTTP\/1\.1 408|^$/)
       // Meanwhile the server kept answering others.
       expect((await fetch(`${server.url}/health`)).status).toBe(200)
     } finally {
       server.child.kill('SIGTERM')
       await server.exited
     }
-  }, 60_000)
+  })
 
   it('on SIGTERM stops accepting, finishes the request under way, and exits 0', async () => {
     const site = siteFolder()
@@ -107,13 +118,13 @@ describe('the server process', () => {
     server.child.kill('SIGTERM')
     // New connections are refused (once the signal is handled) while the one under way finishes.
     // Each try is a new connection that sends nothing: fetch would keep one alive and reuse it.
-    await vi.waitFor(() => refused(server.url), { timeout: 10_000 })
+    await vi.waitFor(() => refused(server.url), { timeout: PROCESS_WAIT_LIMIT_MS })
     socket.end(message.slice(20))
-    const { text } = await answer
+    const text = await answer
     expect(text).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 201/)
     expect(await server.exited).toBe(0)
     expect(server.output()).not.toMatch(/Error/)
-  }, 60_000)
+  })
 
   it('refuses a malformed SITE_URL at start, and names its own address when SITE_URL is unset', async () => {
     const site = siteFolder()
@@ -140,5 +151,5 @@ describe('the server process', () => {
       server.child.kill('SIGTERM')
       await server.exited
     }
-  }, 120_000)
+  })
 })

@@ -3,6 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { PROCESS_WAIT_LIMIT_MS } from '../../tests/limits.ts'
 
 /**
  * Server processes for the tests that must run the real thing (locks, signals, several
@@ -23,34 +24,64 @@ export function processHarness(prefix: string) {
     })
     children.push(child)
     let output = ''
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    // Each chunk of output, and the end, is told to whoever waits for a line.
+    const listeners = new Set<() => void>()
+    const told = () => {
+      for (const listener of [...listeners]) listener()
+    }
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      told()
+    })
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      told()
+    })
+    // 'close', not 'exit': by then its output has all been read.
+    let ended = false
     const exited = new Promise<number | null>((resolve) =>
-      child.once('exit', (code) => resolve(code)),
+      child.once('close', (code) => {
+        ended = true
+        resolve(code)
+        told()
+      }),
     )
     return {
       child,
       output: () => output,
-      /** Resolves with the match once `pattern` appears in the output. */
-      waitFor(pattern: RegExp, timeoutMs = 60_000) {
+      /**
+       * Resolves with the match once `pattern` appears in the output (looked for at each chunk);
+       * rejects, with the output, if the process exits first or `limitMs` passes.
+       */
+      waitFor(pattern: RegExp, limitMs = PROCESS_WAIT_LIMIT_MS) {
         return new Promise<RegExpMatchArray>((resolve, reject) => {
-          const started = Date.now()
-          const timer = setInterval(() => {
+          const done = () => {
+            listeners.delete(look)
+            clearTimeout(timer)
+          }
+          const look = () => {
             const match = output.match(pattern)
             if (match) {
-              clearInterval(timer)
+              done()
               resolve(match)
-            } else if (child.exitCode !== null) {
-              clearInterval(timer)
-              reject(new Error(`exited ${child.exitCode} before ${pattern}:\n${output}`))
-            } else if (Date.now() - started > timeoutMs) {
-              clearInterval(timer)
-              reject(new Error(`timed out waiting for ${pattern}:\n${output}`))
+            } else if (ended) {
+              done()
+              reject(
+                new Error(
+                  `exited ${child.exitCode ?? child.signalCode} before ${pattern}:\n${output}`,
+                ),
+              )
             }
-          }, 50)
+          }
+          const timer = setTimeout(() => {
+            done()
+            reject(new Error(`no ${pattern} within ${limitMs} ms:\n${output}`))
+          }, limitMs)
+          listeners.add(look)
+          look()
         })
       },
-      /** The exit code once the process has ended. */
+      /** The exit code once the process has ended and its output has all been read. */
       exited,
     }
   }

@@ -40,7 +40,7 @@ function Harness({ startOpen = false, ...props }: HarnessProps) {
 async function openDialog() {
   const user = userEvent.setup()
   await user.click(screen.getByRole('button', { name: 'Apply for membership' }))
-  const dialog = await screen.findByRole('dialog', {}, { timeout: 2000 })
+  const dialog = await screen.findByRole('dialog')
   return { user, dialog }
 }
 
@@ -185,7 +185,7 @@ describe('ModalDialog: the controlled contract', () => {
         onOpenChange={onOpenChange}
       />,
     )
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 2000 })
+    const dialog = await screen.findByRole('dialog')
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Close' }))
     expect(onOpenChange).toHaveBeenLastCalledWith(false)
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
@@ -196,7 +196,7 @@ describe('ModalDialog: the controlled contract', () => {
     const view = render(
       <ModalDialog title="Membership application" steps={steps} open onOpenChange={onOpenChange} />,
     )
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 2000 })
+    const dialog = await screen.findByRole('dialog')
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Close' }))
     expect(onOpenChange).toHaveBeenLastCalledWith(false)
     expect(screen.getByRole('dialog')).toBeInTheDocument()
@@ -215,7 +215,7 @@ describe('ModalDialog: the controlled contract', () => {
     const onStepChange = vi.fn()
     const props = { title: 'Membership application', steps, open: true, onStepChange }
     const view = render(<ModalDialog {...props} step={1} />)
-    await screen.findByRole('dialog', {}, { timeout: 2000 })
+    await screen.findByRole('dialog')
     expect(stepHeading()).toBe('Contact person')
     await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }))
     expect(onStepChange).toHaveBeenLastCalledWith(2)

@@ -16,6 +16,7 @@ import { ResponseCache } from '../response-cache.ts'
 import { API, makeContentDir, NOW, testApp } from '../test-fixtures.ts'
 import { contactFormPostRouter } from './contact-form-post.ts'
 import type * as Server from './contact-form-state.ts'
+import { SLOW_TEST_LIMIT_MS } from '../../../tests/limits.ts'
 
 const valid = {
   name: 'Thandi Mokoena',
@@ -72,7 +73,7 @@ beforeAll(async () => {
     renderPageWithData: (path: string, fetch: typeof globalThis.fetch) => Promise<unknown>
   }
   await renderPageWithData('/contact-us', () => Promise.reject(new Error('no API')))
-}, 120_000)
+}, SLOW_TEST_LIMIT_MS)
 
 it('declares the same form state as the website', () => {
   expectTypeOf<Server.ContactFormState>().toEqualTypeOf<Site.ContactFormState>()

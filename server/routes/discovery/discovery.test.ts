@@ -10,6 +10,7 @@ import { syncContent } from '../../content/index.ts'
 import { describeWithDatabase } from '../../db/test-database.ts'
 import { INDEXING_FILE, type SiteIndexing } from '../../site-indexing.ts'
 import { testApp } from '../test-fixtures.ts'
+import { SLOW_TEST_LIMIT_MS } from '../../../tests/limits.ts'
 
 const SITE = 'https://www.mzansiclearing.co.za'
 const repositoryContent = fileURLToPath(new URL('../../../content', import.meta.url))
@@ -113,7 +114,7 @@ describeWithDatabase('sitemap, feed and robots.txt', (database) => {
     writeFileSync(join(distDir, INDEXING_FILE), JSON.stringify(INDEXING))
     await sync()
     app = testApp(database().db, contentDir, { distDir, siteUrl: SITE, now: () => clock })
-  }, 60_000)
+  }, SLOW_TEST_LIMIT_MS)
 
   afterAll(() => rmSync(workDir, { recursive: true, force: true }))
 
