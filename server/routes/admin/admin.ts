@@ -31,7 +31,7 @@ export const newNotification = z
   .check(notificationRules)
 
 export const notificationIdParams = z.object({
-  id: z.uuid('must be a UUID').meta({ example: '3f0c9a52-8d1e-4c6b-9f7a-2b5e8d4c1a90' }),
+  id: z.uuid('must be a UUID').meta({ example: '3154f937-dcea-4537-93c0-a396bd606e7d' }),
 })
 
 const tags: [string] = ['Admin']

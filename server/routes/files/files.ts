@@ -7,7 +7,10 @@ import type { RouteDeps } from '../deps.ts'
 import { contentDisposition, fileInside, sendFile } from './file-response.ts'
 
 export const fileParams = z.object({
-  documentGuid: z.uuid('must be a UUID').describe('From /Certificates.'),
+  documentGuid: z
+    .uuid('must be a UUID')
+    .describe('From /Certificates.')
+    .meta({ example: 'b7e3c1a2-5d4f-4e8a-9c61-2f0d8a7b3e15' }),
 })
 export const fileQuery = z.object({
   download: z
