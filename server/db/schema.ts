@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm'
+import { INDEX_FORMATS, type IndexFormat } from '../contract/index-formats.ts'
+import { PROVINCES, type Province } from '../contract/provinces.ts'
 import {
   boolean,
   check,
@@ -128,18 +130,9 @@ export const banks = pgTable('banks', {
   swiftBic: text('swift_bic'),
 })
 
-export const provinces = [
-  'eastern-cape',
-  'free-state',
-  'gauteng',
-  'kwazulu-natal',
-  'limpopo',
-  'mpumalanga',
-  'north-west',
-  'northern-cape',
-  'western-cape',
-] as const
-export type Province = (typeof provinces)[number]
+/** The provinces and index formats are the API contract's (server/contract/). */
+export const provinces = PROVINCES
+export type { Province }
 
 export const branches = pgTable(
   'branches',
@@ -163,8 +156,8 @@ export const branches = pgTable(
   ],
 )
 
-export const indexFormats = ['number', 'currency', 'percentage'] as const
-export type IndexFormat = (typeof indexFormats)[number]
+export const indexFormats = INDEX_FORMATS
+export type { IndexFormat }
 
 export const indexSeries = pgTable('index_series', {
   id: text('id').primaryKey(),

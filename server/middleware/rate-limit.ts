@@ -158,7 +158,7 @@ export function rateLimit(limiter: RateLimiter, keyOf: (c: Context) => string): 
 }
 
 /** 429 with Retry-After for a refused decision. */
-export function tooManyRequests(c: Context, decision: RateLimitDecision): Response {
+export function tooManyRequests(c: Context, decision: RateLimitDecision) {
   const resetSeconds = Math.max(1, Math.ceil(decision.resetInMs / 1000))
   return c.json({ error: `Too many requests: try again in ${resetSeconds} s` }, 429, {
     'Retry-After': String(resetSeconds),

@@ -1,4 +1,5 @@
-import type { Context } from 'hono'
+import type { Context, TypedResponse } from 'hono'
+import type { JSONParsed } from 'hono/utils/types'
 import { routePath } from 'hono/route'
 import { areaOfCacheKey, touches, type ChangedAreas } from '../content/areas.ts'
 import { encodeJson, sendJson, type EncodedJson } from '../middleware/compression.ts'
@@ -69,7 +70,14 @@ export class ResponseCache {
 /** Content changes only on a sync or an admin write; browsers may reuse an answer for a minute. */
 export const CONTENT_CACHE_CONTROL = 'public, max-age=60'
 
-type Answer = { status: 200 | 404; data: unknown }
+/** What a cached read answers: its data, typed by the route's 200 schema, or 404 `{ error }`. */
+export type Answer<Data = unknown> =
+  { status: 200; data: Data } | { status: 404; data: { error: string } }
+
+/** The typed response of an answer, which the route's response schemas check. */
+type Typed<A> = A extends { status: infer Status extends 200 | 404; data: infer Data }
+  ? TypedResponse<JSONParsed<Data>, Status, 'json'>
+  : never
 type Encoded = EncodedJson & { status: 200 | 404 }
 
 /**
@@ -102,20 +110,22 @@ function send(c: Context, answer: Encoded): Response {
 }
 
 /** Answers JSON from the cache (serialised and gzipped once), loading through `load` on a miss. */
-export async function cachedJson(
+export async function cachedJson<A extends Answer>(
   c: Context,
   cache: ResponseCache,
-  load: () => Promise<Answer>,
-): Promise<Response> {
+  load: () => Promise<A>,
+): Promise<Typed<A>> {
   const answer = await cache.remember(requestKey(c, cache.now()), async (): Promise<Encoded> => {
     const { status, data } = await load()
     return { status, ...encodeJson(data) }
   })
-  return send(c, answer)
+  // The body is the JSON of the answer's data, which its type describes.
+  return send(c, answer) as unknown as Typed<A>
 }
 
-export const notFound = (what: string): Answer => ({
-  status: 404,
+/** A 200 answer; its data's type is checked against the route's response schema. */
+export const ok = <Data>(data: Data) => ({ status: 200 as const, data })
+export const notFound = (what: string) => ({
+  status: 404 as const,
   data: { error: `${what} not found` },
 })
-export const found = (data: unknown): Answer => ({ status: 200, data })

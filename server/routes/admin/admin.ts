@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { Hono } from 'hono'
 import { z } from 'zod'
 import { notifyContentChanged } from '../../content/events.ts'
 import { notificationFields, notificationRules } from '../../content/loaders/notifications.ts'
 import { notifications } from '../../db/schema.ts'
 import { requireAdmin } from '../../middleware/admin-auth.ts'
-import { validate } from '../../middleware/validation.ts'
-import { apiRegistry } from '../../openapi.ts'
+import { adminNotificationResponse } from '../../contract/notifications.ts'
+import { apiRoute, apiRouter, errorAnswer, jsonAnswer } from '../../openapi.ts'
 import type { RouteDeps } from '../deps.ts'
 
 export const newNotification = z
@@ -31,48 +30,52 @@ export const newNotification = z
   })
   .check(notificationRules)
 
-export const notificationIdParams = z.object({ id: z.uuid('must be a UUID') })
-
-const adminAnswer = z.object({
-  id: z.string(),
-  published: z.boolean(),
-  activeFrom: z.string().nullable(),
-  activeUntil: z.string().nullable(),
+export const notificationIdParams = z.object({
+  id: z.uuid('must be a UUID').meta({ example: '3154f937-dcea-4537-93c0-a396bd606e7d' }),
 })
 
-const tag = 'Admin'
-const adminDescription =
+const tags: [string] = ['Admin']
+const description =
   'Only when the server has ADMIN_TOKEN (404 otherwise); `Authorization: Bearer <ADMIN_TOKEN>`, compared in constant time.'
-apiRegistry.register({
-  method: 'post',
-  path: '/admin/notifications',
-  tag,
-  summary: 'Creates a notification (published at once unless published is false)',
-  description: adminDescription,
-  body: newNotification,
-  auth: 'admin',
-  responses: {
-    201: { description: 'Created', schema: adminAnswer },
-    409: { description: 'A notification with this id exists' },
-  },
-})
-for (const action of ['publish', 'expire'] as const) {
-  apiRegistry.register({
-    method: 'post',
-    path: `/admin/notifications/{id}/${action}`,
-    tag,
-    summary:
-      action === 'publish'
-        ? 'Publishes a notification now (clears an end date already past)'
-        : 'Ends a notification now',
-    description: adminDescription,
-    params: notificationIdParams,
-    auth: 'admin',
-    responses: {
-      200: { description: 'Done', schema: adminAnswer },
-      404: { description: 'No such notification' },
+const change = (action: 'publish' | 'expire') =>
+  apiRoute(
+    {
+      method: 'post',
+      path: `/admin/notifications/{id}/${action}`,
+      tags,
+      summary:
+        action === 'publish'
+          ? 'Publishes a notification now (clears an end date already past)'
+          : 'Ends a notification now',
+      description,
+      request: { params: notificationIdParams },
+      responses: {
+        200: jsonAnswer(adminNotificationResponse, 'Done'),
+        404: errorAnswer('No such notification'),
+      },
     },
-  })
+    'admin',
+  )
+export const adminRoutes = {
+  create: apiRoute(
+    {
+      method: 'post',
+      path: '/admin/notifications',
+      tags,
+      summary: 'Creates a notification (published at once unless published is false)',
+      description,
+      request: {
+        body: { required: true, content: { 'application/json': { schema: newNotification } } },
+      },
+      responses: {
+        201: jsonAnswer(adminNotificationResponse, 'Created'),
+        409: errorAnswer('A notification with this id exists'),
+      },
+    },
+    'admin',
+  ),
+  publish: change('publish'),
+  expire: change('expire'),
 }
 
 type Row = typeof notifications.$inferSelect
@@ -101,9 +104,10 @@ export function adminRouter({ db, now, adminToken }: RouteDeps) {
     return updated ?? null
   }
 
-  return new Hono()
-    .use('*', requireAdmin(adminToken))
-    .post('/notifications', validate('json', newNotification), async (c) => {
+  const router = apiRouter()
+  router.use('/admin/*', requireAdmin(adminToken))
+  return router
+    .openapi(adminRoutes.create, async (c) => {
       const input = c.req.valid('json')
       const id = input.id ?? randomUUID()
       const [existing] = await db
@@ -136,19 +140,19 @@ export function adminRouter({ db, now, adminToken }: RouteDeps) {
       if (!row) throw new Error('The notification was not stored')
       return c.json(answer(row), 201)
     })
-    .post('/notifications/:id/publish', validate('param', notificationIdParams), async (c) => {
+    .openapi(adminRoutes.publish, async (c) => {
       const at = now()
       const row = await update(c.req.valid('param').id, (current) => ({
         published: true,
         activeUntil: current.activeUntil && current.activeUntil <= at ? null : current.activeUntil,
       }))
-      return row ? c.json(answer(row)) : c.json({ error: 'Notification not found' }, 404)
+      return row ? c.json(answer(row), 200) : c.json({ error: 'Notification not found' }, 404)
     })
-    .post('/notifications/:id/expire', validate('param', notificationIdParams), async (c) => {
+    .openapi(adminRoutes.expire, async (c) => {
       const at = now()
       const row = await update(c.req.valid('param').id, (current) => ({
         activeUntil: current.activeUntil && current.activeUntil <= at ? current.activeUntil : at,
       }))
-      return row ? c.json(answer(row)) : c.json({ error: 'Notification not found' }, 404)
+      return row ? c.json(answer(row), 200) : c.json({ error: 'Notification not found' }, 404)
     })
 }

@@ -1,12 +1,10 @@
 import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm'
-import { Hono } from 'hono'
 import { htmlToText } from '../../content/markdown.ts'
 import { blogCategories, blogPosts } from '../../db/schema.ts'
-import { validate } from '../../middleware/validation.ts'
-import { apiRegistry } from '../../openapi.ts'
+import { apiRoute, apiRouter, errorAnswer, jsonAnswer } from '../../openapi.ts'
 import type { RouteDeps } from '../deps.ts'
 import { blogFilters } from './blog-filters.ts'
-import { cachedJson, found, notFound } from '../response-cache.ts'
+import { cachedJson, notFound, ok } from '../response-cache.ts'
 import {
   fold,
   readingMinutes,
@@ -18,86 +16,90 @@ import {
 import {
   categoriesResponse,
   categoryIdResponse,
-  categoryValueParams,
-  landingQuery,
   landingResponse,
   latestSlugResponse,
-  postParams,
   postResponse,
-  searchParams,
   searchResponse,
-  slugSchema,
   tagsResponse,
+} from '../../contract/blogs.ts'
+import {
+  categoryValueParams,
+  landingQuery,
+  postParams,
+  searchParams,
+  slugSchema,
 } from './schemas.ts'
 
-const tag = 'Blogs'
-apiRegistry.register({
-  method: 'get',
-  path: '/PublicBlogs/landing',
-  tag,
-  summary: 'A page of published articles, newest first, with the total',
-  query: landingQuery,
-  responses: { 200: { description: 'The page', schema: landingResponse } },
-})
-apiRegistry.register({
-  method: 'get',
-  path: '/PublicBlogs/search/{term}',
-  tag,
-  summary: 'Published articles whose title, summary or body contain the term',
-  description:
-    "Case- and accent-insensitive, and `'` matches `’` (quotes and dashes alike); the term is matched literally (no wildcards).",
-  params: searchParams,
-  responses: { 200: { description: 'Hits, newest first (at most 20)', schema: searchResponse } },
-})
-apiRegistry.register({
-  method: 'get',
-  path: '/PublicBlogs/latest-slug/{value}',
-  tag,
-  summary: "The newest published article's slug in a category",
-  params: categoryValueParams,
-  responses: {
-    200: { description: 'The slug', schema: latestSlugResponse },
-    404: { description: 'No such category, or nothing published in it' },
-  },
-})
-apiRegistry.register({
-  method: 'get',
-  path: '/PublicBlogs/category-id/{value}',
-  tag,
-  summary: 'The id of a category given its id or name',
-  params: categoryValueParams,
-  responses: {
-    200: { description: 'The id', schema: categoryIdResponse },
-    404: { description: 'No such category' },
-  },
-})
-apiRegistry.register({
-  method: 'get',
-  path: '/PublicBlogs/categories',
-  tag,
-  summary: 'Every category with its number of published articles (for filters)',
-  responses: { 200: { description: 'The categories', schema: categoriesResponse } },
-})
-apiRegistry.register({
-  method: 'get',
-  path: '/PublicBlogs/tags',
-  tag,
-  summary: 'Every tag of a published article with its number of published articles',
-  description:
-    'In tag order. The site shows its Not Found page for a tag filter that is not in this list.',
-  responses: { 200: { description: 'The tags', schema: tagsResponse } },
-})
-apiRegistry.register({
-  method: 'get',
-  path: '/PublicBlogs/post/{slug}',
-  tag,
-  summary: 'One published article with its body as sanitised HTML',
-  params: postParams,
-  responses: {
-    200: { description: 'The article', schema: postResponse },
-    404: { description: 'No published article with this slug' },
-  },
-})
+const tags: [string] = ['Blogs']
+export const blogRoutes = {
+  landing: apiRoute({
+    method: 'get',
+    path: '/PublicBlogs/landing',
+    tags,
+    summary: 'A page of published articles, newest first, with the total',
+    request: { query: landingQuery },
+    responses: { 200: jsonAnswer(landingResponse, 'The page') },
+  }),
+  search: apiRoute({
+    method: 'get',
+    path: '/PublicBlogs/search/{term}',
+    tags,
+    summary: 'Published articles whose title, summary or body contain the term',
+    description:
+      "Case- and accent-insensitive, and `'` matches `’` (quotes and dashes alike); the term is matched literally (no wildcards).",
+    request: { params: searchParams },
+    responses: { 200: jsonAnswer(searchResponse, 'Hits, newest first (at most 20)') },
+  }),
+  latestSlug: apiRoute({
+    method: 'get',
+    path: '/PublicBlogs/latest-slug/{value}',
+    tags,
+    summary: "The newest published article's slug in a category",
+    request: { params: categoryValueParams },
+    responses: {
+      200: jsonAnswer(latestSlugResponse, 'The slug'),
+      404: errorAnswer('No such category, or nothing published in it'),
+    },
+  }),
+  categoryId: apiRoute({
+    method: 'get',
+    path: '/PublicBlogs/category-id/{value}',
+    tags,
+    summary: 'The id of a category given its id or name',
+    request: { params: categoryValueParams },
+    responses: {
+      200: jsonAnswer(categoryIdResponse, 'The id'),
+      404: errorAnswer('No such category'),
+    },
+  }),
+  categories: apiRoute({
+    method: 'get',
+    path: '/PublicBlogs/categories',
+    tags,
+    summary: 'Every category with its number of published articles (for filters)',
+    responses: { 200: jsonAnswer(categoriesResponse, 'The categories') },
+  }),
+  tags: apiRoute({
+    method: 'get',
+    path: '/PublicBlogs/tags',
+    tags,
+    summary: 'Every tag of a published article with its number of published articles',
+    description:
+      'In tag order. The site shows its Not Found page for a tag filter that is not in this list.',
+    responses: { 200: jsonAnswer(tagsResponse, 'The tags') },
+  }),
+  post: apiRoute({
+    method: 'get',
+    path: '/PublicBlogs/post/{slug}',
+    tags,
+    summary: 'One published article with its body as sanitised HTML',
+    request: { params: postParams },
+    responses: {
+      200: jsonAnswer(postResponse, 'The article'),
+      404: errorAnswer('No published article with this slug'),
+    },
+  }),
+}
 
 const MAX_SEARCH_HITS = 20
 
@@ -277,8 +279,8 @@ export function blogsRouter({ db, cache, now }: RouteDeps) {
   const articles = searchableArticles({ db, cache })
   const vocabulary = blogVocabulary({ db, cache, now })
 
-  return new Hono()
-    .get('/PublicBlogs/landing', validate('query', landingQuery), (c) => {
+  return apiRouter()
+    .openapi(blogRoutes.landing, (c) => {
       const query = c.req.valid('query')
       return cachedJson(c, cache, async () => {
         const where = and(
@@ -302,7 +304,7 @@ export function blogsRouter({ db, cache, now }: RouteDeps) {
             .innerJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
             .where(where),
         ])
-        return found({
+        return ok({
           items: rows.map(toSummary),
           total: totals[0]?.total ?? 0,
           pageNumber: query.pageNumber,
@@ -310,7 +312,7 @@ export function blogsRouter({ db, cache, now }: RouteDeps) {
         })
       })
     })
-    .get('/PublicBlogs/search/:term', validate('param', searchParams), (c) => {
+    .openapi(blogRoutes.search, (c) => {
       const { term } = c.req.valid('param')
       return cachedJson(c, cache, async () => {
         const needle = fold(term)
@@ -326,10 +328,10 @@ export function blogsRouter({ db, cache, now }: RouteDeps) {
             foundText: snippetAround(article.snippetText, term) ?? article.fallbackSnippet,
           })
         }
-        return found(hits)
+        return ok(hits)
       })
     })
-    .get('/PublicBlogs/latest-slug/:value', validate('param', categoryValueParams), (c) => {
+    .openapi(blogRoutes.latestSlug, (c) => {
       const { value } = c.req.valid('param')
       return cachedJson(c, cache, async () => {
         const [row] = await db
@@ -339,10 +341,10 @@ export function blogsRouter({ db, cache, now }: RouteDeps) {
           .where(and(published(), categoryMatches(value)))
           .orderBy(desc(blogPosts.publishedAt), asc(blogPosts.slug))
           .limit(1)
-        return row ? found({ slug: row.slug }) : notFound('Published article in this category')
+        return row ? ok({ slug: row.slug }) : notFound('Published article in this category')
       })
     })
-    .get('/PublicBlogs/category-id/:value', validate('param', categoryValueParams), (c) => {
+    .openapi(blogRoutes.categoryId, (c) => {
       const { value } = c.req.valid('param')
       return cachedJson(c, cache, async () => {
         const [row] = await db
@@ -350,10 +352,10 @@ export function blogsRouter({ db, cache, now }: RouteDeps) {
           .from(blogCategories)
           .where(categoryMatches(value))
           .limit(1)
-        return row ? found({ id: row.id }) : notFound('Category')
+        return row ? ok({ id: row.id }) : notFound('Category')
       })
     })
-    .get('/PublicBlogs/categories', (c) => {
+    .openapi(blogRoutes.categories, (c) => {
       return cachedJson(c, cache, async () => {
         const rows = await db
           .select({
@@ -366,18 +368,16 @@ export function blogsRouter({ db, cache, now }: RouteDeps) {
           .leftJoin(blogPosts, and(eq(blogPosts.categoryId, blogCategories.id), published()))
           .groupBy(blogCategories.id, blogCategories.name, blogCategories.description)
           .orderBy(asc(blogCategories.name))
-        return found(rows)
+        return ok(rows)
       })
     })
-    .get('/PublicBlogs/tags', (c) => {
+    .openapi(blogRoutes.tags, (c) => {
       return cachedJson(c, cache, async () => {
         const { tags } = await vocabulary()
-        return found(
-          [...tags.keys()].sort().map((tag) => ({ tag, articleCount: tags.get(tag) ?? 0 })),
-        )
+        return ok([...tags.keys()].sort().map((tag) => ({ tag, articleCount: tags.get(tag) ?? 0 })))
       })
     })
-    .get('/PublicBlogs/post/:slug', validate('param', postParams), (c) => {
+    .openapi(blogRoutes.post, (c) => {
       const { slug } = c.req.valid('param')
       return cachedJson(c, cache, async () => {
         const [row] = await db
@@ -386,7 +386,7 @@ export function blogsRouter({ db, cache, now }: RouteDeps) {
           .innerJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
           .where(and(eq(blogPosts.slug, slug), published()))
           .limit(1)
-        return row ? found({ ...toSummary(row), bodyHtml: row.bodyHtml }) : notFound('Article')
+        return row ? ok({ ...toSummary(row), bodyHtml: row.bodyHtml }) : notFound('Article')
       })
     })
 }

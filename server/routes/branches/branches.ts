@@ -1,25 +1,26 @@
 import { join } from 'node:path'
 import { asc, eq } from 'drizzle-orm'
-import { Hono } from 'hono'
 import { banks, branches, provinces, type Province } from '../../db/schema.ts'
-import { validate } from '../../middleware/validation.ts'
-import { apiRegistry } from '../../openapi.ts'
+import { branchesResponse } from '../../contract/branches.ts'
+import { apiRoute, apiRouter, jsonAnswer } from '../../openapi.ts'
 import type { RouteDeps } from '../deps.ts'
-import { cachedJson, found } from '../response-cache.ts'
+import { cachedJson, ok } from '../response-cache.ts'
 import { fold } from '../text.ts'
 import { readProvenance } from './provenance.ts'
-import { branchesQuery, branchesResponse } from './schemas.ts'
+import { branchesQuery } from './schemas.ts'
 
-apiRegistry.register({
-  method: 'get',
-  path: '/Branches',
-  tag: 'Branches',
-  summary: 'Bank branches for the branch locator',
-  description:
-    'Every word of `q` must appear in the bank name, branch name or town. Sorted by branch name.',
-  query: branchesQuery,
-  responses: { 200: { description: 'A page of branches', schema: branchesResponse } },
-})
+export const branchRoutes = {
+  search: apiRoute({
+    method: 'get',
+    path: '/Branches',
+    tags: ['Branches'],
+    summary: 'Bank branches for the branch locator',
+    description:
+      'Every word of `q` must appear in the bank name, branch name or town. Sorted by branch name.',
+    request: { query: branchesQuery },
+    responses: { 200: jsonAnswer(branchesResponse, 'A page of branches') },
+  }),
+}
 
 /** A branch with its bank and its search text folded (lower case, no accents) once. */
 type IndexedBranch = {
@@ -68,7 +69,7 @@ export function branchesRouter({ db, cache, contentDir }: RouteDeps) {
       }))
     })
 
-  return new Hono().get('/Branches', validate('query', branchesQuery), (c) => {
+  return apiRouter().openapi(branchRoutes.search, (c) => {
     const query = c.req.valid('query')
     return cachedJson(c, cache, async () => {
       const words = fold(query.q ?? '')
@@ -108,7 +109,7 @@ export function branchesRouter({ db, cache, contentDir }: RouteDeps) {
         ? matching.filter((branch) => branch.province === query.province)
         : matching
       const start = (query.page - 1) * query.pageSize
-      return found({
+      return ok({
         items: inProvince.slice(start, start + query.pageSize),
         total: inProvince.length,
         page: query.page,

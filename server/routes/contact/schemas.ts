@@ -1,17 +1,10 @@
 import { z } from 'zod'
+import { CONTACT_TOPICS } from '../../contract/contact-topics.ts'
 
 /** The form's counter shows this limit. */
 export const CONTACT_MESSAGE_MAX = 1000
 
-export const contactTopics = [
-  'general',
-  'services',
-  'membership',
-  'media',
-  'careers',
-  'accessibility',
-  'other',
-] as const
+export { CONTACT_TOPICS as contactTopics } from '../../contract/contact-topics.ts'
 
 /** A South African number: 0 or +27, then nine digits not starting with 0; spaces, dashes and brackets allowed. */
 export const SA_PHONE = /^(?:\+27|0)[1-9]\d{8}$/
@@ -45,7 +38,7 @@ export const contactBody = z.object({
     .max(200, 'must be at most 200 characters')
     .optional()
     .describe('Optional: the bank, business or body the sender writes for.'),
-  topic: z.enum(contactTopics),
+  topic: z.enum(CONTACT_TOPICS),
   message: z
     .string()
     .trim()
@@ -57,11 +50,6 @@ export const contactBody = z.object({
     .default('')
     .describe('Leave empty: a field people never see, filled only by bots.'),
   consent: z.literal(true, { error: 'must be true' }),
-})
-
-export const contactResponse = z.object({
-  id: z.string(),
-  receivedAt: z.string().describe('ISO 8601 instant.'),
 })
 
 /** A retry of the same message carries the same key, so it is stored once. */

@@ -1,53 +1,40 @@
 import { asc, eq } from 'drizzle-orm'
-import { Hono } from 'hono'
 import { z } from 'zod'
-import { indexFormats, indexPoints, indexSeries } from '../../db/schema.ts'
-import { validate } from '../../middleware/validation.ts'
-import { apiRegistry } from '../../openapi.ts'
+import { indexPoints, indexSeries } from '../../db/schema.ts'
+import { seriesListResponse, seriesResponse } from '../../contract/indices.ts'
+import { apiRoute, apiRouter, errorAnswer, jsonAnswer } from '../../openapi.ts'
 import type { RouteDeps } from '../deps.ts'
-import { cachedJson, found, notFound } from '../response-cache.ts'
+import { cachedJson, notFound, ok } from '../response-cache.ts'
 
 export const seriesParams = z.object({
   id: z
     .string()
     .max(100)
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a series id'),
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a series id')
+    .meta({ example: 'net-salary-index' }),
 })
 
-const series = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  unit: z.string(),
-  format: z.enum(indexFormats),
-  illustrative: z.boolean().describe('true: the figures are illustrative, not measured.'),
-  source: z.string(),
-})
-
-export const seriesListResponse = z.array(series)
-export const seriesResponse = series.extend({
-  points: z.array(z.object({ month: z.string().describe('YYYY-MM'), value: z.number() })),
-})
-
-const tag = 'Indices'
-apiRegistry.register({
-  method: 'get',
-  path: '/Indices',
-  tag,
-  summary: 'Every index series, without points',
-  responses: { 200: { description: 'The series', schema: seriesListResponse } },
-})
-apiRegistry.register({
-  method: 'get',
-  path: '/Indices/{id}',
-  tag,
-  summary: 'One index series with its monthly points, oldest first',
-  params: seriesParams,
-  responses: {
-    200: { description: 'The series', schema: seriesResponse },
-    404: { description: 'No such series' },
-  },
-})
+const tags: [string] = ['Indices']
+export const indexRoutes = {
+  list: apiRoute({
+    method: 'get',
+    path: '/Indices',
+    tags,
+    summary: 'Every index series, without points',
+    responses: { 200: jsonAnswer(seriesListResponse, 'The series') },
+  }),
+  one: apiRoute({
+    method: 'get',
+    path: '/Indices/{id}',
+    tags,
+    summary: 'One index series with its monthly points, oldest first',
+    request: { params: seriesParams },
+    responses: {
+      200: jsonAnswer(seriesResponse, 'The series'),
+      404: errorAnswer('No such series'),
+    },
+  }),
+}
 
 const seriesColumns = {
   id: indexSeries.id,
@@ -60,13 +47,13 @@ const seriesColumns = {
 }
 
 export function indicesRouter({ db, cache }: RouteDeps) {
-  return new Hono()
-    .get('/Indices', (c) =>
+  return apiRouter()
+    .openapi(indexRoutes.list, (c) =>
       cachedJson(c, cache, async () =>
-        found(await db.select(seriesColumns).from(indexSeries).orderBy(asc(indexSeries.name))),
+        ok(await db.select(seriesColumns).from(indexSeries).orderBy(asc(indexSeries.name))),
       ),
     )
-    .get('/Indices/:id', validate('param', seriesParams), (c) => {
+    .openapi(indexRoutes.one, (c) => {
       const { id } = c.req.valid('param')
       return cachedJson(c, cache, async () => {
         const [row] = await db.select(seriesColumns).from(indexSeries).where(eq(indexSeries.id, id))
@@ -76,7 +63,7 @@ export function indicesRouter({ db, cache }: RouteDeps) {
           .from(indexPoints)
           .where(eq(indexPoints.seriesId, id))
           .orderBy(asc(indexPoints.month))
-        return found({
+        return ok({
           ...row,
           points: points.map((point) => ({ month: point.month.slice(0, 7), value: point.value })),
         })

@@ -1,41 +1,39 @@
 import { desc, eq, sql } from 'drizzle-orm'
-import { Hono } from 'hono'
 import { notificationReads, notifications } from '../../db/schema.ts'
 import { encodeJson, sendJson } from '../../middleware/compression.ts'
-import { validate } from '../../middleware/validation.ts'
-import { apiRegistry } from '../../openapi.ts'
+import { notificationResponse } from '../../contract/notifications.ts'
+import { apiRoute, apiRouter, errorAnswer, jsonAnswer } from '../../openapi.ts'
 import type { RouteDeps } from '../deps.ts'
-import {
-  browserQuery,
-  markAsReadBody,
-  notificationResponse,
-  type NotificationAnswer,
-} from './schemas.ts'
+import { browserQuery, markAsReadBody, type NotificationAnswer } from './schemas.ts'
 
-const tag = 'Notifications'
-apiRegistry.register({
-  method: 'get',
-  path: '/Notifications/GetUserNotificationsCH',
-  tag,
-  summary: 'The newest active notification this browser has not read',
-  query: browserQuery,
-  responses: {
-    200: { description: 'The notification', schema: notificationResponse },
-    204: { description: 'Nothing to show' },
-  },
-})
-apiRegistry.register({
-  method: 'post',
-  path: '/Notifications/markasread',
-  tag,
-  summary: 'Records the notification read for this browser (idempotent)',
-  query: browserQuery,
-  body: markAsReadBody,
-  responses: {
-    204: { description: 'Recorded (also when it already was)' },
-    404: { description: 'No notification with this id' },
-  },
-})
+const tags: [string] = ['Notifications']
+export const notificationRoutes = {
+  next: apiRoute({
+    method: 'get',
+    path: '/Notifications/GetUserNotificationsCH',
+    tags,
+    summary: 'The newest active notification this browser has not read',
+    request: { query: browserQuery },
+    responses: {
+      200: jsonAnswer(notificationResponse, 'The notification'),
+      204: { description: 'Nothing to show' },
+    },
+  }),
+  markAsRead: apiRoute({
+    method: 'post',
+    path: '/Notifications/markasread',
+    tags,
+    summary: 'Records the notification read for this browser (idempotent)',
+    request: {
+      query: browserQuery,
+      body: { required: true, content: { 'application/json': { schema: markAsReadBody } } },
+    },
+    responses: {
+      204: { description: 'Recorded (also when it already was)' },
+      404: errorAnswer('No notification with this id'),
+    },
+  }),
+}
 
 type Candidate = NotificationAnswer & {
   activeFrom: Date | null
@@ -47,6 +45,19 @@ type Candidate = NotificationAnswer & {
 export const isActive = (row: { activeFrom: Date | null; activeUntil: Date | null }, now: Date) =>
   (row.activeFrom === null || row.activeFrom <= now) &&
   (row.activeUntil === null || now < row.activeUntil)
+
+/** The notification as the site reads it, without what only the server filters by. */
+const answerOf = (row: Candidate): NotificationAnswer => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  forcedTakeOver: row.forcedTakeOver,
+  showDateTimeStamp: row.showDateTimeStamp,
+  dateCreated: row.dateCreated,
+  actionText: row.actionText,
+  actionLink: row.actionLink,
+  closeButtonText: row.closeButtonText,
+})
 
 export function notificationsRouter({ db, cache, now }: RouteDeps) {
   /**
@@ -85,8 +96,8 @@ export function notificationsRouter({ db, cache, now }: RouteDeps) {
       .prepare('notification_reads_of_browser')
   let readsOfBrowser: ReturnType<typeof prepareReadsOfBrowser> | undefined
 
-  return new Hono()
-    .get('/Notifications/GetUserNotificationsCH', validate('query', browserQuery), async (c) => {
+  return apiRouter()
+    .openapi(notificationRoutes.next, async (c) => {
       const { cookie } = c.req.valid('query')
       c.header('Cache-Control', 'no-store')
       const at = now()
@@ -99,26 +110,21 @@ export function notificationsRouter({ db, cache, now }: RouteDeps) {
       const readIds = new Set(read.map((row) => row.id))
       const next = active.find((row) => !readIds.has(row.id))
       if (next === undefined) return c.body(null, 204)
-      return sendJson(c, encodeJson(notificationResponse.parse(next)), 200)
+      return sendJson(c, encodeJson(answerOf(next)), 200)
     })
-    .post(
-      '/Notifications/markasread',
-      validate('query', browserQuery),
-      validate('json', markAsReadBody),
-      async (c) => {
-        const { cookie } = c.req.valid('query')
-        const { id } = c.req.valid('json')
-        const [exists] = await db
-          .select({ id: notifications.id })
-          .from(notifications)
-          .where(eq(notifications.id, id))
-          .limit(1)
-        if (!exists) return c.json({ error: 'Notification not found' }, 404)
-        await db
-          .insert(notificationReads)
-          .values({ notificationId: id, browserId: cookie, readAt: now() })
-          .onConflictDoNothing()
-        return c.body(null, 204)
-      },
-    )
+    .openapi(notificationRoutes.markAsRead, async (c) => {
+      const { cookie } = c.req.valid('query')
+      const { id } = c.req.valid('json')
+      const [exists] = await db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(eq(notifications.id, id))
+        .limit(1)
+      if (!exists) return c.json({ error: 'Notification not found' }, 404)
+      await db
+        .insert(notificationReads)
+        .values({ notificationId: id, browserId: cookie, readAt: now() })
+        .onConflictDoNothing()
+      return c.body(null, 204)
+    })
 }

@@ -1,47 +1,46 @@
 import { join } from 'node:path'
 import { desc } from 'drizzle-orm'
-import { Hono } from 'hono'
 import { z } from 'zod'
 import { pciBadges } from '../../db/schema.ts'
-import { apiRegistry } from '../../openapi.ts'
+import { badgeResponse } from '../../contract/pci-badge.ts'
+import { apiRoute, apiRouter, errorAnswer, jsonAnswer } from '../../openapi.ts'
 import type { RouteDeps } from '../deps.ts'
 import { fileInside, sendFile } from '../files/file-response.ts'
-import { cachedJson, found, notFound } from '../response-cache.ts'
+import { cachedJson, notFound, ok } from '../response-cache.ts'
 
 export const IMAGE_PATH = '/PciBadge/image'
 
-export const badgeResponse = z.object({
-  imageUrl: z.string().describe('The image, with a version so a new badge is never served stale.'),
-  alt: z.string(),
-  validFrom: z.string().describe('YYYY-MM-DD'),
-  validUntil: z.string().describe('YYYY-MM-DD'),
-  standard: z.string().describe('For example "PCI DSS v4.0.1".'),
-})
-
-const tag = 'PCI badge'
-apiRegistry.register({
-  method: 'get',
-  path: '/PciBadge',
-  tag,
-  summary: 'The latest PCI DSS badge',
-  responses: {
-    200: { description: 'The badge', schema: badgeResponse },
-    404: { description: 'No badge' },
-  },
-})
-apiRegistry.register({
-  method: 'get',
-  path: IMAGE_PATH,
-  tag,
-  summary: "The latest badge's image",
-  description: 'Loaded by an <img>, so it needs no client headers.',
-  auth: 'none',
-  responses: {
-    200: { description: 'The image', contentType: 'image/svg+xml' },
-    304: { description: 'Not modified' },
-    404: { description: 'No badge' },
-  },
-})
+const tags: [string] = ['PCI badge']
+export const pciBadgeRoutes = {
+  badge: apiRoute({
+    method: 'get',
+    path: '/PciBadge',
+    tags,
+    summary: 'The latest PCI DSS badge',
+    responses: {
+      200: jsonAnswer(badgeResponse, 'The badge'),
+      404: errorAnswer('No badge'),
+    },
+  }),
+  image: apiRoute(
+    {
+      method: 'get',
+      path: IMAGE_PATH,
+      tags,
+      summary: "The latest badge's image",
+      description: 'Loaded by an <img>, so it needs no client headers.',
+      responses: {
+        200: {
+          description: 'The image',
+          content: { 'image/svg+xml': { schema: z.string().meta({ format: 'binary' }) } },
+        },
+        304: { description: 'Not modified' },
+        404: errorAnswer('No badge'),
+      },
+    },
+    'none',
+  ),
+}
 
 type Badge = typeof pciBadges.$inferSelect
 
@@ -57,12 +56,12 @@ export function pciBadgeRouter({ db, cache, contentDir }: RouteDeps, apiBase: st
       return row ?? null
     })
 
-  return new Hono()
-    .get('/PciBadge', (c) =>
+  return apiRouter()
+    .openapi(pciBadgeRoutes.badge, (c) =>
       cachedJson(c, cache, async () => {
         const badge = await latest()
         if (!badge) return notFound('PCI badge')
-        return found({
+        return ok({
           imageUrl: `${apiBase}${IMAGE_PATH}?v=${badge.etag.slice(0, 12)}`,
           alt: badge.alt,
           validFrom: badge.validFrom,
@@ -71,7 +70,7 @@ export function pciBadgeRouter({ db, cache, contentDir }: RouteDeps, apiBase: st
         })
       }),
     )
-    .get(IMAGE_PATH, async (c) => {
+    .openapi(pciBadgeRoutes.image, async (c) => {
       const badge = await latest()
       const path = badge ? fileInside(badgeDir, badge.imageFile) : null
       if (!badge || !path) return c.json({ error: 'PCI badge not found' }, 404)
