@@ -57,10 +57,9 @@ describe('one owner per PGlite folder', { timeout: SLOW_TEST_LIMIT_MS }, () => {
     // A new folder: initdb ran in a short-lived child, so the server never held its 800 MB.
     expect(peakRssMb(first.child.pid!)).toBeLessThan(512)
 
-    const started = Date.now()
+    // It exits rather than waiting for the folder (the test's limit is the backstop).
     const second = runTs('server/index.ts', [], { ...env, PORT: '0' })
     expect(await second.exited).toBe(1)
-    expect(Date.now() - started).toBeLessThan(10_000)
     expect(second.output()).toContain(`The data folder ${site.dataDir} is in use`)
     expect(second.output()).toContain(`process ${first.child.pid}`)
 

@@ -31,12 +31,6 @@ async function database() {
   return created.url
 }
 
-async function timed<T>(run: () => Promise<T>): Promise<{ value: T; ms: number }> {
-  const started = performance.now()
-  const value = await run()
-  return { value, ms: performance.now() - started }
-}
-
 const get = (url: string, path: string, headers: Record<string, string> = {}) =>
   fetch(`${url}${path}`, { headers: { ...CLIENT_HEADERS, ...headers } })
 
@@ -95,22 +89,19 @@ describe.runIf(testDatabaseUrl())('Postgres faults', { timeout: SLOW_TEST_LIMIT_
       expect((await get(server.url, '/ready')).status).toBe(200)
 
       proxy.freeze()
-      const health = await timed(() => fetch(`${server.url}/health`))
-      expect(health.value.status).toBe(200)
-      const ready = await timed(() => fetch(`${server.url}/ready`))
-      expect(ready.value.status).toBe(503)
-      expect(ready.ms).toBeLessThan(2000)
+      // The database never answers: whatever comes back came from a limit of the server's own
+      // (readiness's 1 s, the pool's and the query's timeouts, the request deadline). How soon is
+      // tested in reliability.test.ts (on a fake clock); here, that each wait ends as it should.
+      expect((await fetch(`${server.url}/health`)).status).toBe(200)
+      expect((await fetch(`${server.url}/ready`)).status).toBe(503)
 
       // More requests than the pool has connections, all needing the database.
       const key = randomUUID()
-      const answers = await timed(() =>
-        Promise.all([
-          contact(server.url, key),
-          ...Array.from({ length: 14 }, (_, n) => get(server.url, `${API}/Branches?q=zz${n}`)),
-        ]),
-      )
-      expect(answers.ms).toBeLessThan(6500)
-      for (const answer of answers.value) {
+      const answers = await Promise.all([
+        contact(server.url, key),
+        ...Array.from({ length: 14 }, (_, n) => get(server.url, `${API}/Branches?q=zz${n}`)),
+      ])
+      for (const answer of answers) {
         expect(answer.status).toBe(503)
         expect(answer.headers.get('retry-after')).toBe('5')
         expect(await answer.json()).toEqual({ error: expect.stringContaining('unavailable') })
@@ -125,9 +116,7 @@ describe.runIf(testDatabaseUrl())('Postgres faults', { timeout: SLOW_TEST_LIMIT_
       expect(await countMessages(url.toString())).toBe(1)
 
       proxy.stop()
-      const down = await timed(() => get(server.url, `${API}/Branches?q=cape`))
-      expect(down.value.status).toBe(503)
-      expect(down.ms).toBeLessThan(5500)
+      expect((await get(server.url, `${API}/Branches?q=cape`)).status).toBe(503)
       expect((await fetch(`${server.url}/ready`)).status).toBe(503)
       proxy.resume()
       await eventually(async () => (await fetch(`${server.url}/ready`)).status === 200)
