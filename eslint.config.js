@@ -16,8 +16,9 @@ const MAY_IMPORT = {
   lib: ['lib'],
   ui: ['ui', 'lib'],
   content: ['content', 'lib'],
-  // The client reads its base URL and headers from the site's configuration (content/site.ts).
-  api: ['api', 'lib', 'content'],
+  // The client reads its base URL and headers from the site's configuration (content/site.ts),
+  // and the answers' types from the server's response schemas (server/contract/).
+  api: ['api', 'lib', 'content', 'contract'],
   templates: ['templates', 'ui', 'lib'],
   features: ['features', 'templates', 'ui', 'lib', 'content', 'api'],
   shell: ['shell', 'features', 'ui', 'lib', 'content'],
@@ -39,6 +40,8 @@ const layerRules = {
         partialMatch: false,
       })),
       { type: 'app', pattern: 'src/*.{ts,tsx}', partialMatch: false },
+      // The API's response schemas and its plain lists (provinces, topics), shared with the server.
+      { type: 'contract', pattern: 'server/contract', partialMatch: false },
     ],
     'boundaries/files': [
       { category: 'test', pattern: 'src/**/*.test.{ts,tsx}' },
@@ -71,6 +74,28 @@ const layerRules = {
           {
             from: { file: { categories: 'test' } },
             allow: { to: layer(['test-utils', 'app', 'api']) },
+          },
+        ],
+      },
+    ],
+  },
+}
+
+/**
+ * The API's response schemas reach the browser as types only: a value import would bring zod
+ * into the bundle. The plain lists beside them (provinces, topics, index formats) are values.
+ */
+const contractTypesOnly = {
+  files: ['src/**/*.{ts,tsx}'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: 'server/contract/(?!provinces|contact-topics|index-formats)',
+            allowTypeImports: true,
+            message: 'Import the API schemas as types (import type): zod stays out of the browser.',
           },
         ],
       },
@@ -139,6 +164,7 @@ export default defineConfig(
   },
   layerRules,
   dataFetching,
+  contractTypesOnly,
   routesOnlyWire,
   {
     files: ['server/**', 'scripts/**', 'tests/**', '*.{js,mjs,ts}'],

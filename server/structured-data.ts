@@ -11,7 +11,7 @@ export type Brand = { name: string; logo: string }
 
 /**
  * What an article's structured data reads of it: the fields of the API's article
- * (`src/api/types.ts`, which the server build cannot import) that a BlogPosting names.
+ * (`postResponse` in `contract/blogs.ts`) that a BlogPosting names.
  */
 export type ArticleFacts = {
   slug: string

@@ -1,126 +1,44 @@
-/** The answers of the content API (its schemas live in server/routes; see /api/public/v2/openapi.json). */
+/**
+ * The answers of the content API, as the server's response schemas define them
+ * (`server/contract/`, the same schemas that generate /api/public/v2/openapi.json and check every
+ * answer in server/contract.test.ts). Types only: no schema code reaches the browser.
+ */
+import type { z } from 'zod'
+import type * as Blogs from '../../server/contract/blogs'
+import type * as Branches from '../../server/contract/branches'
+import type * as Certificates from '../../server/contract/certificates'
+import type * as Contact from '../../server/contract/contact'
+import type * as Indices from '../../server/contract/indices'
+import type * as Notifications from '../../server/contract/notifications'
+import type * as PciBadges from '../../server/contract/pci-badge'
 
-export type Notification = {
-  id: string
-  /** The title. */
-  name: string
-  /** The body; plain text that may contain line breaks. */
-  description: string
-  forcedTakeOver: boolean
-  showDateTimeStamp: boolean
-  /** ISO 8601 instant. */
-  dateCreated: string
-  actionText: string | null
-  /** An internal path "/..." or an https URL. */
-  actionLink: string | null
-  closeButtonText: string | null
-}
+// Defined once, in plain lists (no schema code): the form's and the filter's choices.
+export { CONTACT_TOPICS, type ContactTopic } from '../../server/contract/contact-topics'
+export type { IndexFormat } from '../../server/contract/index-formats'
+export { PROVINCES, type Province } from '../../server/contract/provinces'
 
-export type BlogCategory = { id: string; name: string }
+export type Notification = z.infer<typeof Notifications.notificationResponse>
 
-export type ArticleSummary = {
-  slug: string
-  title: string
-  summary: string
-  category: BlogCategory
-  tags: string[]
-  /** YYYY-MM-DD */
-  publishedAt: string
-  image: string
-  /** Empty when the image is decorative. */
-  imageAlt: string
-  readingMinutes: number
-}
-
-export type BlogLanding = {
-  items: ArticleSummary[]
-  total: number
-  pageNumber: number
-  pageSize: number
-}
-
-export type Article = ArticleSummary & {
-  /** Sanitised on the server: no scripts, event handlers or javascript: URLs. */
-  bodyHtml: string
-}
-
-export type BlogSearchHit = { title: string; slug: string; foundText: string }
-
-export type BlogCategorySummary = BlogCategory & { description: string; articleCount: number }
-
+export type BlogCategory = z.infer<typeof Blogs.blogCategory>
+export type ArticleSummary = z.infer<typeof Blogs.articleSummary>
+export type BlogLanding = z.infer<typeof Blogs.landingResponse>
+/** Its `bodyHtml` is sanitised on the server: no scripts, event handlers or javascript: URLs. */
+export type Article = z.infer<typeof Blogs.postResponse>
+export type BlogSearchHit = z.infer<typeof Blogs.searchHit>
+export type BlogCategorySummary = z.infer<typeof Blogs.categorySummary>
 /** A tag of a published article, with how many published articles carry it. */
-export type BlogTagSummary = { tag: string; articleCount: number }
+export type BlogTagSummary = z.infer<typeof Blogs.tagSummary>
 
-export type Certificate = { description: string; documentGuid: string; title: string }
+export type Certificate = z.infer<typeof Certificates.certificate>
 
-export type PciBadge = {
-  imageUrl: string
-  alt: string
-  validFrom: string
-  validUntil: string
-  standard: string
-}
+export type PciBadge = z.infer<typeof PciBadges.badgeResponse>
 
-export const PROVINCES = [
-  'eastern-cape',
-  'free-state',
-  'gauteng',
-  'kwazulu-natal',
-  'limpopo',
-  'mpumalanga',
-  'north-west',
-  'northern-cape',
-  'western-cape',
-] as const
-export type Province = (typeof PROVINCES)[number]
+export type Bank = z.infer<typeof Branches.bank>
+export type Branch = z.infer<typeof Branches.branch>
+/** `countsByProvince`: branches per province for the current q and bank (province ignored). */
+export type BranchesAnswer = z.infer<typeof Branches.branchesResponse>
 
-export type Bank = { id: string; name: string; swiftBic: string | null }
+export type IndexSeriesSummary = z.infer<typeof Indices.indexSeriesSummary>
+export type IndexSeries = z.infer<typeof Indices.seriesResponse>
 
-export type Branch = {
-  bank: Bank
-  branchName: string
-  branchCode: string
-  town: string
-  province: Province
-}
-
-export type BranchesAnswer = {
-  items: Branch[]
-  total: number
-  page: number
-  pageSize: number
-  /** Branches per province for the current q and bank (the province filter ignored). */
-  countsByProvince: Record<Province, number>
-  banks: (Bank & { universalBranchCode: string })[]
-  source: string | null
-  /** YYYY-MM-DD */
-  asOf: string | null
-}
-
-export type IndexFormat = 'number' | 'currency' | 'percentage'
-
-export type IndexSeriesSummary = {
-  id: string
-  name: string
-  description: string
-  unit: string
-  format: IndexFormat
-  /** true: the figures are illustrative, not measured. */
-  illustrative: boolean
-  source: string
-}
-
-export type IndexSeries = IndexSeriesSummary & { points: { month: string; value: number }[] }
-
-export const CONTACT_TOPICS = [
-  'general',
-  'services',
-  'membership',
-  'media',
-  'careers',
-  'accessibility',
-  'other',
-] as const
-export type ContactTopic = (typeof CONTACT_TOPICS)[number]
-
-export type ContactReceipt = { id: string; receivedAt: string }
+export type ContactReceipt = z.infer<typeof Contact.contactResponse>

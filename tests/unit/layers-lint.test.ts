@@ -13,6 +13,7 @@ const eslint = new ESLint({
 const LAYER_RULES = [
   'boundaries/dependencies',
   'no-restricted-imports',
+  '@typescript-eslint/no-restricted-imports',
   'no-restricted-globals',
   'no-restricted-syntax',
 ]
@@ -57,6 +58,7 @@ describe('the lint keeps each layer in its place', () => {
       'src/features/example/example.tsx',
       "import { mockMatchMedia } from '../../test-utils/match-media'",
     ],
+    ['src/ui/example.ts', "import type { Province } from '../../server/contract/provinces'"],
   ])('%s may not: %s', async (filePath, code) => {
     const errors = await layerErrors(filePath, code)
     expect(errors).toHaveLength(1)
@@ -114,6 +116,29 @@ describe('the lint keeps each layer in its place', () => {
       await layerErrors('src/shell/example.ts', "import { useQuery } from '@tanstack/react-query'"),
     ).toEqual([
       `'@tanstack/react-query' import is restricted from being used. ${FETCH_ONLY_IN_FEATURES}`,
+    ])
+  })
+
+  it('lets the API client take the answers types from the server schemas, never their code', async () => {
+    expect(
+      await layerErrors(
+        'src/api/example.ts',
+        "import type { landingResponse } from '../../server/contract/blogs'",
+      ),
+    ).toEqual([])
+    expect(
+      await layerErrors(
+        'src/api/example.ts',
+        "export { PROVINCES } from '../../server/contract/provinces'",
+      ),
+    ).toEqual([])
+    expect(
+      await layerErrors(
+        'src/api/example.ts',
+        "import { landingResponse } from '../../server/contract/blogs'\nexport const x = landingResponse",
+      ),
+    ).toEqual([
+      "'../../server/contract/blogs' import is restricted from being used by a pattern. Import the API schemas as types (import type): zod stays out of the browser.",
     ])
   })
 
