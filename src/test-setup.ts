@@ -1,11 +1,20 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterEach, vi } from 'vitest'
 import { WAIT_LIMIT_MS } from '../tests/limits'
 import { fakeMatchMedia } from './test-utils/match-media'
 
 // findBy* and waitFor wait as long as any wait in a test may (1 s by default).
 configure({ asyncUtilTimeout: WAIT_LIMIT_MS })
+
+// vi.waitFor's own default is one second, which a busy machine overruns: the same limit as
+// Testing Library's, unless a test names its own.
+const waitFor = vi.waitFor.bind(vi)
+vi.waitFor = ((callback, options) =>
+  waitFor(
+    callback,
+    typeof options === 'number' ? options : { timeout: WAIT_LIMIT_MS, ...options },
+  )) as typeof vi.waitFor
 
 afterEach(() => {
   cleanup()
