@@ -1,9 +1,12 @@
 import { analyze } from './axe.ts'
+import { LIMITS } from './limits.ts'
 import { expect, test } from './test'
 
 test('the API reference: every operation, reachable from its contents, clean in both themes and widths', async ({
   browser,
 }, testInfo) => {
+  // Axe three times over a long page of tables.
+  test.setTimeout(LIMITS.longTest)
   // A context of its own: the reference is a plain page of the server's, with no app to wait for.
   const context = await browser.newContext({
     baseURL: testInfo.project.use.baseURL,
