@@ -70,7 +70,8 @@ const fieldVariants = cva('flex flex-col gap-1.5', {
 })
 
 /**
- * A labelled single choice over Radix Select, with the spec's open → closing (300 ms) → closed
+ * A labelled single choice built from the Select parts (`select.tsx`: a listbox in a Radix
+ * Popover, the trigger keeping focus), with the spec's open → closing (300 ms) → closed
  * states, closing on window scroll and resize, the select-default option and the rule that an
  * error shows only once the control is touched, invalid and closed. Below 550 px it is a native
  * select, which phones present in their own touch-friendly picker.
@@ -98,7 +99,7 @@ export function DropdownSelect({
 }: DropdownSelectProps) {
   const mobile = useMediaQuery(PICKER_MOBILE_QUERY)
 
-  // '' is nothing chosen: the placeholder shows (Radix Select and the native select agree).
+  // '' is nothing chosen: the placeholder shows (the Select parts and the native select agree).
   const [value, setValue] = useControlledValue(
     { value: valueProp, defaultValue, onValueChange },
     '',
@@ -250,7 +251,7 @@ export function DropdownSelect({
                 if (phase === 'closed') setTouched(true)
               }}
             >
-              {/* The chosen option's words given here rather than copied by Radix from the list,
+              {/* The chosen option's words given here rather than read from the list,
                 which exists only once the page runs: the prerendered button then shows and
                 is named by its value too ("All provinces"), not by an empty span. */}
               <SelectValue placeholder={placeholder}>
