@@ -115,7 +115,7 @@ test.describe('forced colours', () => {
     page,
   }) => {
     // Many widgets of the whole gallery, each read twice: over a minute on a busy machine.
-    test.setTimeout(LIMITS.longTest)
+    test.setTimeout(LIMITS.galleryTest)
     const pager = example(page, 'pager--many-pages-in-the-middle')
     await expectSelectedInHighlight(
       'the current page of the pager',

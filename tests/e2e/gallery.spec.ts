@@ -278,7 +278,7 @@ for (const viewport of VIEWPORTS) {
     page,
   }) => {
     // The gallery holds every widget: one load, swept in each theme.
-    test.setTimeout(LIMITS.longTest)
+    test.setTimeout(LIMITS.galleryTest)
     await page.setViewportSize({ width: viewport.width, height: viewport.height })
     const results: ScanResult[] = []
     for (const theme of THEMES) {
