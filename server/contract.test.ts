@@ -8,6 +8,7 @@ import { API_BASE, createApp } from './app.ts'
 import { syncContent } from './content/index.ts'
 import { describeWithDatabase } from './db/test-database.ts'
 import { withClientHeaders } from './middleware/test-helpers.ts'
+import { SLOW_TEST_LIMIT_MS } from '../tests/limits.ts'
 
 const contentDir = fileURLToPath(new URL('../content', import.meta.url))
 const ADMIN_TOKEN = 'contract-test-admin-token-0123456789'
@@ -59,51 +60,55 @@ describeWithDatabase('the contract', (database) => {
     expect(synced.errors).toEqual([])
     app = createApp({ db, contentDir, adminToken: ADMIN_TOKEN, serverRendering: false })
     document = (await (await app.request(`${API_BASE}/openapi.json`)).json()) as typeof document
-  }, 120_000)
+  }, SLOW_TEST_LIMIT_MS)
 
-  it('answers every documented operation as its response schema says', async () => {
-    const answered: string[] = []
-    const failures: string[] = []
-    for (const route of API_ROUTES) {
-      const operation = document.paths[API_BASE + route.path]?.[route.method]
-      expect(operation, `${route.method} ${route.path} is documented`).toBeDefined()
-      const parameters = operation!.parameters ?? []
-      let path = route.path
-      const query = new URLSearchParams()
-      const headers: Record<string, string> = {}
-      for (const parameter of parameters.filter((p) => p.in === 'path' || p.in === 'query')) {
-        const value = example(parameter)
-        if (value === undefined) continue
-        if (parameter.in === 'path')
-          path = path.replace(`{${parameter.name}}`, encodeURIComponent(value))
-        if (parameter.in === 'query') query.set(parameter.name, value)
+  it(
+    'answers every documented operation as its response schema says',
+    async () => {
+      const answered: string[] = []
+      const failures: string[] = []
+      for (const route of API_ROUTES) {
+        const operation = document.paths[API_BASE + route.path]?.[route.method]
+        expect(operation, `${route.method} ${route.path} is documented`).toBeDefined()
+        const parameters = operation!.parameters ?? []
+        let path = route.path
+        const query = new URLSearchParams()
+        const headers: Record<string, string> = {}
+        for (const parameter of parameters.filter((p) => p.in === 'path' || p.in === 'query')) {
+          const value = example(parameter)
+          if (value === undefined) continue
+          if (parameter.in === 'path')
+            path = path.replace(`{${parameter.name}}`, encodeURIComponent(value))
+          if (parameter.in === 'query') query.set(parameter.name, value)
+        }
+        if (route.path.startsWith('/admin/')) headers.authorization = `Bearer ${ADMIN_TOKEN}`
+        if (route.path === '/Contact') headers['idempotency-key'] = crypto.randomUUID()
+        const body = BODIES[operation!.operationId]
+        const init = withClientHeaders({
+          method: route.method.toUpperCase(),
+          headers,
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        })
+        const url = `${API_BASE}${path}${query.size > 0 ? `?${query}` : ''}`
+        const response = await app.request(url, init)
+        const name = `${route.method.toUpperCase()} ${route.path} → ${response.status}`
+        answered.push(name)
+        if (!(response.status in route.responses)) {
+          failures.push(`${name}: status not documented`)
+          continue
+        }
+        const schema = answerSchema(route, response.status)
+        if (schema === undefined) continue
+        const result = schema.safeParse(await response.json())
+        if (!result.success) failures.push(`${name}: ${JSON.stringify(result.error.issues)}`)
       }
-      if (route.path.startsWith('/admin/')) headers.authorization = `Bearer ${ADMIN_TOKEN}`
-      if (route.path === '/Contact') headers['idempotency-key'] = crypto.randomUUID()
-      const body = BODIES[operation!.operationId]
-      const init = withClientHeaders({
-        method: route.method.toUpperCase(),
-        headers,
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      })
-      const url = `${API_BASE}${path}${query.size > 0 ? `?${query}` : ''}`
-      const response = await app.request(url, init)
-      const name = `${route.method.toUpperCase()} ${route.path} → ${response.status}`
-      answered.push(name)
-      if (!(response.status in route.responses)) {
-        failures.push(`${name}: status not documented`)
-        continue
-      }
-      const schema = answerSchema(route, response.status)
-      if (schema === undefined) continue
-      const result = schema.safeParse(await response.json())
-      if (!result.success) failures.push(`${name}: ${JSON.stringify(result.error.issues)}`)
-    }
-    expect(failures).toEqual([])
-    // Every operation answered with success on the seeded content.
-    expect(answered.filter((line) => !/→ 2\d\d$/.test(line))).toEqual([])
-    expect(answered).toHaveLength(API_ROUTES.length)
-  }, 120_000)
+      expect(failures).toEqual([])
+      // Every operation answered with success on the seeded content.
+      expect(answered.filter((line) => !/→ 2\d\d$/.test(line))).toEqual([])
+      expect(answered).toHaveLength(API_ROUTES.length)
+    },
+    SLOW_TEST_LIMIT_MS,
+  )
 
   it('documents exactly the operations the app answers', () => {
     const registered = new Set(
