@@ -123,6 +123,9 @@ for (const viewport of VIEWPORTS) {
 
     test('the x labels never overlap and the y labels are whole numbers', async ({ page }) => {
       await page.goto(LINE_CHART_PATH)
+      // Measured once the section's script has taken over: CI once caught a label with no box
+      // (left 0) while the lazy section was still being swapped in.
+      await galleryLoaded(page)
       const charts = page.locator('section[data-widget="line-chart"] [data-slot="line-chart-svg"]')
       await expect(charts).toHaveCount(4)
       for (const chart of await charts.all()) {
