@@ -375,7 +375,29 @@ describe('DatePicker', () => {
   })
 })
 
-const contractDays = [new Date(2026, 2, 5), new Date(2026, 2, 20)] as const
+describe('DatePicker: side state a parent can reset', () => {
+  it('opened by its parent, it shows the month of the value it holds now', () => {
+    const props = { label: 'Event date', today }
+    const { rerender } = render(<DatePicker {...props} value={new Date(2026, 2, 5)} open={false} />)
+    rerender(<DatePicker {...props} value={new Date(2025, 6, 15)} open={false} />)
+    rerender(<DatePicker {...props} value={new Date(2025, 6, 15)} open />)
+    expect(screen.getByRole('grid', { name: 'July 2025' })).toBeInTheDocument()
+    rerender(<DatePicker {...props} value={null} open={false} />)
+    rerender(<DatePicker {...props} value={null} open />)
+    expect(screen.getByRole('grid', { name: 'March 2026' })).toBeInTheDocument()
+  })
+
+  it('given a value while open, it turns to that value’s month', () => {
+    const props = { label: 'Event date', today, open: true }
+    const { rerender } = render(<DatePicker {...props} value={new Date(2026, 2, 5)} />)
+    expect(screen.getByRole('grid', { name: 'March 2026' })).toBeInTheDocument()
+    rerender(<DatePicker {...props} value={new Date(2026, 9, 1)} />)
+    expect(screen.getByRole('grid', { name: 'October 2026' })).toBeInTheDocument()
+  })
+})
+
+// Two months apart, so the month the picker opens on tells which value it followed.
+const contractDays = [new Date(2026, 2, 5), new Date(2026, 4, 20)] as const
 
 describeControlledContract<Date | null>('DatePicker', {
   render: (props) => <DatePicker label="Event date" today={today} {...props} />,
@@ -383,11 +405,26 @@ describeControlledContract<Date | null>('DatePicker', {
   empty: null,
   choose: async (user, value) => {
     await user.click(trigger())
+    const month = format(value as Date, 'MMMM yyyy')
+    // The picker opens on the month of its value; the other day is in a later month.
+    while (!screen.queryByRole('grid', { name: month })) {
+      await user.click(screen.getByRole('button', { name: /next month/i }))
+    }
     await user.click(day(new RegExp(format(value as Date, 'EEEE d MMMM yyyy'))))
   },
   shown: () => {
     const text = trigger().textContent
     if (text === 'Choose a date') return null
     return contractDays.find((date) => formatDate(date) === text) ?? new Date(NaN)
+  },
+  // Opened after any set, clear or reset, it shows the month of the value it holds (today's when
+  // none), not the month of an earlier one.
+  traces: async (value, user) => {
+    await user.click(trigger())
+    expect(
+      screen.getByRole('grid', { name: format(value ?? today, 'MMMM yyyy') }),
+    ).toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument()
   },
 })

@@ -372,6 +372,18 @@ export function DatePicker({
   })
   const [view, setView] = useState<DatePickerView>('days')
   const [month, setMonthShown] = useState(() => startOfMonth(value ?? today))
+  // The month shown follows the value and the opening, however they came: a parent that opens
+  // the picker (`open`) or gives it a date sees that date's month (today's when none), as a
+  // visitor who opens it does.
+  const valueTime = value?.getTime() ?? null
+  const [seen, setSeen] = useState({ open, valueTime })
+  if (seen.open !== open || seen.valueTime !== valueTime) {
+    setSeen({ open, valueTime })
+    if (open && (!seen.open || valueTime !== null)) {
+      if (!seen.open) setView('days')
+      setMonthShown(startOfMonth(value ?? today))
+    }
+  }
   const [backdropClosing, setBackdropClosing] = useState(false)
   const backdropTimer = useRef<number | undefined>(undefined)
   const contentRef = useRef<HTMLDivElement>(null)
@@ -428,10 +440,6 @@ export function DatePicker({
     window.clearTimeout(backdropTimer.current)
     setBackdropClosing(false)
     setFocusedDay(undefined)
-    if (next) {
-      setView('days')
-      setMonthShown(startOfMonth(value ?? today))
-    }
     setOpenState(next)
   }
 

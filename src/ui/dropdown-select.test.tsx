@@ -2,9 +2,15 @@ import { mockMatchMedia } from '../test-utils/match-media'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
+import { useEffect } from 'react'
+import { Controller, useForm, type UseFormReset } from 'react-hook-form'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { describeControlledContract } from '../test-utils/controlled-contract'
-import { DropdownSelect, type DropdownSelectProps } from './dropdown-select'
+import {
+  DROPDOWN_REQUIRED_MESSAGE,
+  DropdownSelect,
+  type DropdownSelectProps,
+} from './dropdown-select'
 
 const provinces = [
   { value: 'gauteng', label: 'Gauteng' },
@@ -416,12 +422,72 @@ describe('DropdownSelect', () => {
   })
 })
 
+describe('DropdownSelect: side state a parent can reset', () => {
+  it('a required select is pristine again after react-hook-form reset(): no error shows', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    let reset: UseFormReset<{ province: string }> = () => {}
+    function Form() {
+      const form = useForm<{ province: string }>({ defaultValues: { province: '' } })
+      useEffect(() => {
+        reset = form.reset
+      })
+      return (
+        <Controller
+          control={form.control}
+          name="province"
+          render={({ field }) => (
+            <DropdownSelect
+              label="Province"
+              placeholder="Choose a province"
+              options={provinces}
+              required
+              value={field.value}
+              onValueChange={field.onChange}
+            />
+          )}
+        />
+      )
+    }
+    render(<Form />)
+    trigger().focus()
+    await user.keyboard('{Enter}')
+    await elapse(10)
+    await user.click(screen.getByRole('option', { name: 'Gauteng' }))
+    await elapse(300)
+    expect(trigger()).toHaveTextContent('Gauteng')
+    act(() => reset())
+    expect(trigger()).toHaveTextContent('Choose a province')
+    expect(screen.queryByText('Choose an option.')).not.toBeInTheDocument()
+    expect(trigger()).not.toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it('a parent that clears the value leaves it pristine; touching it again shows the error', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    const props = { label: 'Province', placeholder: 'Choose a province', options: provinces }
+    const { rerender } = render(<DropdownSelect {...props} required value="gauteng" />)
+    trigger().focus()
+    await user.keyboard('{Enter}')
+    await elapse(10)
+    await user.keyboard('{Escape}')
+    await elapse(300)
+    rerender(<DropdownSelect {...props} required value="" />)
+    expect(screen.queryByText('Choose an option.')).not.toBeInTheDocument()
+    trigger().focus()
+    await user.keyboard('{Enter}')
+    await elapse(10)
+    await user.keyboard('{Escape}')
+    await elapse(300)
+    expect(screen.getByText('Choose an option.')).toBeVisible()
+  })
+})
+
 describeControlledContract('DropdownSelect', {
   render: (props) => (
     <DropdownSelect
       label="Province"
       placeholder="Choose a province"
       options={provinces}
+      required
       {...props}
     />
   ),
@@ -436,4 +502,9 @@ describeControlledContract('DropdownSelect', {
     await elapse(300)
   },
   shown: () => provinces.find((province) => province.label === trigger().textContent)?.value ?? '',
+  // Required and left empty by its parent, it is pristine: no error until the visitor touches it.
+  traces: () => {
+    expect(screen.queryByText(DROPDOWN_REQUIRED_MESSAGE)).not.toBeInTheDocument()
+    expect(trigger()).not.toHaveAttribute('aria-invalid', 'true')
+  },
 })

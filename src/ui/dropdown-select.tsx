@@ -107,6 +107,14 @@ export function DropdownSelect({
   )
   const [phase, setPhaseState] = useState<DropdownPhase>('closed')
   const [touchedState, setTouched] = useState(false)
+  // A value the parent sets (a reset, a clear) makes the select pristine again: only the
+  // visitor's own choice keeps it touched, so a form's reset() leaves no error behind.
+  const [seenValue, setSeenValue] = useState(value)
+  const [chosenValue, setChosenValue] = useState<string | null>(null)
+  if (value !== seenValue) {
+    setSeenValue(value)
+    if (value !== chosenValue) setTouched(false)
+  }
   const touched = touchedProp ?? touchedState
   const highlightedRef = useRef<string | null>(null)
   const pickedRef = useRef(false)
@@ -123,6 +131,7 @@ export function DropdownSelect({
   const commit = useCallback(
     (next: string) => {
       pickedRef.current = true
+      setChosenValue(next)
       setValue(next)
     },
     [setValue],

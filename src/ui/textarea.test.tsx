@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { useForm, type UseFormReset } from 'react-hook-form'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { describeControlledContract } from '../test-utils/controlled-contract'
 import { FormField } from './form-field'
@@ -134,6 +135,43 @@ describe('Textarea', () => {
     )
   })
 
+  it('counts what the field holds after react-hook-form resets it under register', async () => {
+    const user = userEvent.setup()
+    let reset: UseFormReset<{ message: string }> = () => {}
+    function Form() {
+      const form = useForm<{ message: string }>({ defaultValues: { message: '' } })
+      useEffect(() => {
+        reset = form.reset
+      })
+      return <Textarea aria-label="Your message" maxChars={100} {...form.register('message')} />
+    }
+    render(<Form />)
+    const textarea = screen.getByRole('textbox', { name: 'Your message' })
+    await user.type(textarea, 'Hello there')
+    expect(screen.getByText('11 / 100')).toBeVisible()
+    act(() => reset())
+    expect(textarea).toHaveValue('')
+    expect(screen.getByText('0 / 100')).toBeVisible()
+    act(() => reset({ message: 'Call me' }))
+    expect(textarea).toHaveValue('Call me')
+    expect(screen.getByText('7 / 100')).toBeVisible()
+  })
+
+  it('counts what the field holds after its form is reset by a reset button', async () => {
+    const user = userEvent.setup()
+    render(
+      <form>
+        <Textarea aria-label="Your message" maxChars={100} defaultValue="Hi" />
+        <button type="reset">Clear the form</button>
+      </form>,
+    )
+    await user.type(screen.getByRole('textbox', { name: 'Your message' }), ' there')
+    expect(screen.getByText('8 / 100')).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Clear the form' }))
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue('Hi')
+    expect(screen.getByText('2 / 100')).toBeVisible()
+  })
+
   it('cannot be typed in when disabled', async () => {
     const user = userEvent.setup()
     render(<Textarea aria-label="Your message" disabled />)
@@ -143,7 +181,7 @@ describe('Textarea', () => {
 })
 
 describeControlledContract<string>('Textarea', {
-  render: (props) => <Textarea aria-label="Message" {...props} />,
+  render: (props) => <Textarea aria-label="Message" maxChars={100} {...props} />,
   values: ['Please call me back.', 'When does the next run settle?'],
   empty: '',
   choose: async (user, value) => {
@@ -151,4 +189,7 @@ describeControlledContract<string>('Textarea', {
     await user.paste(value)
   },
   shown: () => (screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).value,
+  traces: (value) => {
+    expect(screen.getByText(`${value.length} / 100`)).toBeVisible()
+  },
 })

@@ -36,6 +36,39 @@ function announcementFor(used: number, max: number): string {
   return ''
 }
 
+/**
+ * Calls `changed` whenever the element's value is set by script or its form is reset. Wraps the
+ * element's own `value` property (React's value tracker, when present, stays underneath).
+ */
+function followProgrammaticValue(element: HTMLTextAreaElement, changed: () => void): () => void {
+  const own = Object.getOwnPropertyDescriptor(element, 'value')
+  const inherited = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')
+  const descriptor = own ?? inherited
+  if (descriptor?.get && descriptor.set) {
+    const { get, set } = descriptor
+    Object.defineProperty(element, 'value', {
+      configurable: true,
+      enumerable: descriptor.enumerable ?? false,
+      get() {
+        return get.call(this) as string
+      },
+      set(next: string) {
+        set.call(this, next)
+        changed()
+      },
+    })
+  }
+  const form = element.form
+  // The reset event comes before the form puts its defaults back.
+  const afterReset = () => queueMicrotask(changed)
+  form?.addEventListener('reset', afterReset)
+  return () => {
+    form?.removeEventListener('reset', afterReset)
+    if (own) Object.defineProperty(element, 'value', own)
+    else delete (element as { value?: string }).value
+  }
+}
+
 function supportsFieldSizing(): boolean {
   return typeof CSS !== 'undefined' && typeof CSS.supports === 'function'
     ? CSS.supports('field-sizing', 'content')
@@ -69,6 +102,15 @@ export function Textarea({
   const limited = maxChars !== undefined && maxChars >= 0
   const used = value === undefined || value === null ? ownLength : String(value).length
   const shownUsed = limited ? Math.min(used, maxChars) : used
+
+  // Uncontrolled, the text can change with no event: react-hook-form's reset() under `register`
+  // sets `value` on the element, and a form's reset puts the default back. The counter follows
+  // both, so a reset leaves no count of the text that was there.
+  useEffect(() => {
+    const element = elementRef.current
+    if (!element) return
+    return followProgrammaticValue(element, () => setOwnLength(element.value.length))
+  }, [])
 
   useEffect(() => {
     const element = elementRef.current
