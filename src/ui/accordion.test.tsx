@@ -68,6 +68,20 @@ describe('Accordion', () => {
     expect(trigger('Go live')).toHaveFocus()
   })
 
+  it('starts with the checked steps given by defaultSelected, over the steps’ own isChecked', () => {
+    render(
+      <Accordion
+        steps={[
+          { stepTitle: 'EFT credits', value: 'eft', isSelectable: true, isChecked: true },
+          { stepTitle: 'Debit orders', value: 'debit', isSelectable: true },
+        ]}
+        defaultSelected={['debit']}
+      />,
+    )
+    expect(screen.getByRole('checkbox', { name: 'Select EFT credits' })).not.toBeChecked()
+    expect(screen.getByRole('checkbox', { name: 'Select Debit orders' })).toBeChecked()
+  })
+
   it('adds and removes a selectable step in the selected list', async () => {
     const user = userEvent.setup()
     const onSelectedChange = vi.fn()
@@ -160,11 +174,9 @@ const selectableSteps: AccordionStep[] = steps.map((step) => ({ ...step, isSelec
 describeControlledContract<string[]>('Accordion (the checked steps)', {
   render: ({ value, defaultValue, onValueChange }) => (
     <Accordion
-      steps={selectableSteps.map((step) => ({
-        ...step,
-        isChecked: defaultValue?.includes(step.value) ?? false,
-      }))}
+      steps={selectableSteps}
       selected={value}
+      defaultSelected={defaultValue}
       onSelectedChange={onValueChange}
     />
   ),

@@ -155,6 +155,11 @@ export type AccordionProps = Omit<
     headingLevel?: AccordionHeadingLevel
     /** The checked steps' values (controlled); `null` unchecks every step. */
     selected?: string[] | null
+    /**
+     * The checked steps' values to start with when uncontrolled; when omitted, the steps marked
+     * `isChecked`.
+     */
+    defaultSelected?: string[] | null
     /** Called with the values of the checked steps whenever one is checked or unchecked. */
     onSelectedChange?: (values: string[]) => void
   }
@@ -171,6 +176,7 @@ export function Accordion({
   defaultValue,
   onValueChange,
   selected: selectedProp,
+  defaultSelected,
   onSelectedChange,
   className,
   ...props
@@ -191,9 +197,10 @@ export function Accordion({
   const [selected, setSelected] = useControlledValue(
     {
       value: selectedProp,
-      defaultValue: steps
-        .filter((step) => step.isSelectable && step.isChecked)
-        .map((step) => step.value),
+      defaultValue:
+        defaultSelected === undefined
+          ? steps.filter((step) => step.isSelectable && step.isChecked).map((step) => step.value)
+          : defaultSelected,
       onValueChange: onSelectedChange,
     },
     NONE,

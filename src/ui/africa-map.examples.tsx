@@ -20,7 +20,7 @@ function AfricaMapDemo(props: AfricaMapProps) {
 /** Controlled by its parent, as a page that remembers the choice would use it. */
 function ControlledAfricaMap() {
   const [country, setCountry] = useState<string | null>('zambia')
-  return <AfricaMapDemo selected={country} onSelect={setCountry} />
+  return <AfricaMapDemo value={country} onValueChange={setCountry} />
 }
 
 export default {

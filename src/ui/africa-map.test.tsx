@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
+import { describeRegionMapContract } from '../test-utils/region-map-contract'
 import { AfricaMap } from './africa-map'
 
 function map() {
@@ -60,7 +61,7 @@ describe('AfricaMap', () => {
   it('draws the other countries, Western Sahara too, muted and out of reach', async () => {
     const user = userEvent.setup()
     const onSelect = vi.fn()
-    render(<AfricaMap onSelect={onSelect} />)
+    render(<AfricaMap onValueChange={onSelect} />)
     for (const id of ['botswana', 'western-sahara', 'madagascar', 'seychelles']) {
       const region = drawnRegion(id)
       expect(region).not.toHaveAttribute('role')
@@ -103,7 +104,7 @@ describe('AfricaMap', () => {
   it('a click makes the country the only selected one and reports its id', async () => {
     const user = userEvent.setup()
     const onSelect = vi.fn()
-    render(<AfricaMap onSelect={onSelect} />)
+    render(<AfricaMap onValueChange={onSelect} />)
     await user.click(mapRegion('Namibia'))
     expect(onSelect).toHaveBeenCalledWith('namibia')
     expect(mapRegion('Namibia')).toHaveAttribute('aria-pressed', 'true')
@@ -119,16 +120,16 @@ describe('AfricaMap', () => {
     expect(mapRegion('Namibia')).toHaveAttribute('aria-pressed', 'false')
   })
 
-  it('follows `selected` when controlled, reporting clicks without changing by itself', async () => {
+  it('follows `value` when controlled, reporting clicks without changing by itself', async () => {
     const user = userEvent.setup()
     const onSelect = vi.fn()
-    const { rerender } = render(<AfricaMap selected="zambia" onSelect={onSelect} />)
+    const { rerender } = render(<AfricaMap value="zambia" onValueChange={onSelect} />)
     expect(mapRegion('Zambia')).toHaveAttribute('aria-pressed', 'true')
     expect(mapRegion('South Africa')).toHaveAttribute('aria-pressed', 'false')
     await user.click(mapRegion('Malawi'))
     expect(onSelect).toHaveBeenCalledWith('malawi')
     expect(mapRegion('Zambia')).toHaveAttribute('aria-pressed', 'true')
-    rerender(<AfricaMap selected="malawi" onSelect={onSelect} />)
+    rerender(<AfricaMap value="malawi" onValueChange={onSelect} />)
     expect(mapRegion('Malawi')).toHaveAttribute('aria-pressed', 'true')
     expect(mapRegion('Zambia')).toHaveAttribute('aria-pressed', 'false')
   })
@@ -139,7 +140,7 @@ describe('AfricaMap', () => {
       const [country, setCountry] = useState<string | null>('south-africa')
       return (
         <>
-          <AfricaMap selected={country} onSelect={setCountry} />
+          <AfricaMap value={country} onValueChange={setCountry} />
           <output>{country}</output>
         </>
       )
@@ -175,7 +176,7 @@ describe('AfricaMap', () => {
     render(
       <>
         <button type="button">Before</button>
-        <AfricaMap onSelect={onSelect} />
+        <AfricaMap onValueChange={onSelect} />
       </>,
     )
     expect(
@@ -239,4 +240,15 @@ describe('AfricaMap', () => {
     render(<AfricaMap />)
     expect(map().querySelectorAll('[data-slot="region-map-island-marker"]')).toHaveLength(5)
   })
+})
+
+describeRegionMapContract('AfricaMap', {
+  render: (props) => <AfricaMap {...props} />,
+  mapName: 'Map of Africa',
+  listName: 'Choose a country',
+  regionKind: 'country',
+  regions: [
+    { id: 'zambia', name: 'Zambia' },
+    { id: 'malawi', name: 'Malawi' },
+  ],
 })

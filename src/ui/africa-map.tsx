@@ -12,11 +12,11 @@ export type AfricaMapProps = Omit<
 
 /**
  * Africa's 54 countries and Western Sahara; the 19 of the spec can be chosen, one at a time.
- * Uncontrolled it starts on South Africa; pass `selected` and `onSelect` to control it.
+ * Uncontrolled it starts on South Africa; pass `value` and `onValueChange` to control it.
  */
 export function AfricaMap({
   title = 'Map of Africa',
-  defaultSelected = 'south-africa',
+  defaultValue = 'south-africa',
   ...props
 }: AfricaMapProps) {
   return (
@@ -29,7 +29,7 @@ export function AfricaMap({
       listLabel="Choose a country"
       regionKind="country"
       legend={{ selected: 'Selected', selectable: 'Can be chosen', other: 'Other country' }}
-      defaultSelected={defaultSelected}
+      defaultValue={defaultValue}
       {...props}
     />
   )

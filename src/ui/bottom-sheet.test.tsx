@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { describeControlledContract } from '../test-utils/controlled-contract'
 import { BottomSheet, BottomSheetContent, BottomSheetTrigger } from './bottom-sheet'
 
 function Example() {
@@ -113,5 +114,40 @@ describe('BottomSheet: the controlled contract', () => {
     expect(screen.getByRole('dialog', { name: 'Sandton City branch' })).toBeInTheDocument()
     view.rerender(sheet({ open: false, onOpenChange }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+})
+
+describe('BottomSheet: its open state by the library contract', () => {
+  beforeAll(() => {
+    Element.prototype.setPointerCapture ??= () => {}
+  })
+
+  describeControlledContract<boolean>('BottomSheet (open)', {
+    // `open` is a boolean; the contract's null (cleared by the parent) is passed as closed.
+    render: ({ value, defaultValue, onValueChange }) => (
+      <BottomSheet
+        open={value === null ? false : value}
+        defaultOpen={defaultValue ?? undefined}
+        onOpenChange={onValueChange}
+      >
+        <BottomSheetContent title="Sandton City branch" description="Open weekdays 08:30 to 16:30.">
+          <a href="/branch-search">Find another branch</a>
+        </BottomSheetContent>
+      </BottomSheet>
+    ),
+    values: [true, false],
+    empty: false,
+    choose: async (user) => {
+      await user.click(screen.getByRole('button', { name: 'Close' }))
+    },
+    // vaul keeps a closing sheet in the page until its slide-out ends.
+    settle: async () => {
+      await waitFor(() =>
+        expect(
+          document.querySelector('[data-slot="bottom-sheet"][data-state="closed"]'),
+        ).toBeNull(),
+      )
+    },
+    shown: () => screen.queryByRole('dialog', { name: 'Sandton City branch' }) !== null,
   })
 })

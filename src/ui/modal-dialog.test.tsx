@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describeControlledContract } from '../test-utils/controlled-contract'
 import {
   MODAL_DEFAULT_SLIDER_HEIGHT,
   MODAL_INVALID_STEP_MESSAGE,
@@ -224,5 +225,44 @@ describe('ModalDialog: the controlled contract', () => {
     expect(stepHeading()).toBe('Confirm')
     view.rerender(<ModalDialog {...props} step={null} />)
     expect(stepHeading()).toBe('Your organisation')
+  })
+})
+
+describe('ModalDialog: its open state by the library contract', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+  })
+
+  describeControlledContract<boolean>('ModalDialog (open)', {
+    // `open` is a boolean; the contract's null (cleared by the parent) is passed as closed.
+    render: ({ value, defaultValue, onValueChange }) => (
+      <ModalDialog
+        title="Membership application"
+        steps={steps}
+        open={value === null ? false : value}
+        defaultOpen={defaultValue ?? undefined}
+        onOpenChange={onValueChange}
+      />
+    ),
+    values: [true, false],
+    empty: false,
+    // The visitor moves on a step, then closes the dialog.
+    choose: async (user) => {
+      await user.click(screen.getByRole('button', { name: 'Next' }))
+      await user.click(screen.getByRole('button', { name: 'Close' }))
+    },
+    settle: async () => {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(MODAL_PRESENT_DELAY_MS)
+      })
+    },
+    shown: () => screen.queryByRole('dialog') !== null,
+    // Opened again by its parent, it starts at the first step: the step the visitor reached
+    // before closing is not kept.
+    traces: (open) => {
+      if (!open) return
+      expect(screen.getByRole('dialog')).toHaveTextContent('Step 1 of 3')
+      expect(screen.getByRole('heading', { name: 'Your organisation' })).toBeVisible()
+    },
   })
 })

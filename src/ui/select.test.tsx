@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describeControlledContract } from '../test-utils/controlled-contract'
 import { Field, FieldControl, FieldLabel } from './field'
 import {
   Select,
@@ -286,4 +287,24 @@ describe('Select parts', () => {
       'true',
     )
   })
+})
+
+describeControlledContract('Select parts', {
+  render: (props) => <BankSelect name="bank" {...props} />,
+  values: ['absa', 'nedbank'],
+  empty: '',
+  choose: async (user, value) => {
+    await user.click(trigger())
+    await user.click(
+      screen.getByRole('option', { name: banks.find((bank) => bank.toLowerCase() === value) }),
+    )
+    await elapse(0)
+  },
+  shown: () =>
+    trigger().hasAttribute('data-placeholder') ? '' : (trigger().textContent ?? '').toLowerCase(),
+  // The form sends what the trigger shows: the hidden input never keeps an earlier choice.
+  traces: (value) => {
+    expect(document.querySelector<HTMLInputElement>('input[name="bank"]')?.value).toBe(value)
+    if (value === '') expect(trigger()).toHaveTextContent('Choose a bank')
+  },
 })

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describeControlledContract } from '../test-utils/controlled-contract'
 import { SlidePanel } from './slide-panel'
 
 function Harness() {
@@ -116,4 +117,29 @@ describe('SlidePanel: the controlled contract', () => {
     view.rerender(panel({ open: false, onOpenChange }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
+})
+
+describeControlledContract<boolean>('SlidePanel (open)', {
+  // `open` is a boolean; the contract's null (cleared by the parent) is passed as closed.
+  render: ({ value, defaultValue, onValueChange }) => (
+    <SlidePanel
+      title="EFT processing rules"
+      path="?panel=eft-rules"
+      open={value === null ? false : value}
+      defaultOpen={defaultValue ?? undefined}
+      onOpenChange={onValueChange}
+    >
+      <p>Same-day EFTs submitted before 10:30 settle the same business day.</p>
+    </SlidePanel>
+  ),
+  values: [true, false],
+  empty: false,
+  choose: async (user) => {
+    await user.click(screen.getByRole('button', { name: 'Close panel' }))
+  },
+  shown: () => screen.queryByRole('dialog', { name: 'EFT processing rules' }) !== null,
+  // The panel's own address is in the address bar while it is open, and only then.
+  traces: async (open) => {
+    await waitFor(() => expect(window.location.search).toBe(open ? '?panel=eft-rules' : ''))
+  },
 })

@@ -58,7 +58,7 @@ export default {
     {
       name: 'Province selected',
       description: 'Starting on Gauteng.',
-      render: () => <ProvinceMapDemo defaultSelected="gauteng" />,
+      render: () => <ProvinceMapDemo defaultValue="gauteng" />,
     },
     {
       name: 'Opacity updates',
@@ -79,7 +79,7 @@ export default {
       description: 'At 280 px the map scales down and the list of provinces wraps.',
       render: () => (
         <div className="max-w-[280px]">
-          <ProvinceMapDemo defaultSelected="western-cape" />
+          <ProvinceMapDemo defaultValue="western-cape" />
         </div>
       ),
     },

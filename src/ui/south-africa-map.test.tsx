@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { describeRegionMapContract } from '../test-utils/region-map-contract'
 import { provinceId, SouthAfricaMap, type ProvinceOpacityUpdate } from './south-africa-map'
 
 function map() {
@@ -57,7 +58,7 @@ describe('SouthAfricaMap', () => {
     const user = userEvent.setup()
     const onSelect = vi.fn()
     const onHighlight = vi.fn()
-    render(<SouthAfricaMap onSelect={onSelect} onHighlight={onHighlight} />)
+    render(<SouthAfricaMap onValueChange={onSelect} onHighlight={onHighlight} />)
     for (const id of ['lesotho', 'eswatini']) {
       expect(drawnRegion(id)).not.toHaveAttribute('role')
       expect(drawnRegion(id)).not.toHaveAttribute('tabindex')
@@ -73,7 +74,7 @@ describe('SouthAfricaMap', () => {
   it('selects one province at a time by click or keyboard and reports its id', async () => {
     const user = userEvent.setup()
     const onSelect = vi.fn()
-    render(<SouthAfricaMap onSelect={onSelect} />)
+    render(<SouthAfricaMap onValueChange={onSelect} />)
     await user.click(mapRegion('Gauteng'))
     expect(onSelect).toHaveBeenLastCalledWith('gauteng')
     expect(mapRegion('Gauteng')).toHaveAttribute('aria-pressed', 'true')
@@ -130,4 +131,15 @@ describe('provinceId', () => {
     expect(provinceId('North West')).toBe('north-west')
     expect(provinceId(' KwaZulu-Natal ')).toBe('kwazulu-natal')
   })
+})
+
+describeRegionMapContract('SouthAfricaMap', {
+  render: (props) => <SouthAfricaMap {...props} />,
+  mapName: 'Map of the provinces of South Africa',
+  listName: 'Choose a province',
+  regionKind: 'province',
+  regions: [
+    { id: 'gauteng', name: 'Gauteng' },
+    { id: 'western-cape', name: 'Western Cape' },
+  ],
 })

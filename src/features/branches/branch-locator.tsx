@@ -214,8 +214,8 @@ export function BranchLocator({ search }: { search: BranchSearchParams }) {
           <SouthAfricaMap
             className="mt-4"
             title={copy.mapTitle}
-            selected={search.province ?? null}
-            onSelect={(id) =>
+            value={search.province ?? null}
+            onValueChange={(id) =>
               void update({
                 province: id === search.province ? undefined : (id as Province),
               })

@@ -15,7 +15,7 @@ export function ReachExplorer() {
       </h2>
       <p className="text-muted mt-1">{copy.mapHint}</p>
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
-        <AfricaMap selected={selected} onSelect={setSelected} />
+        <AfricaMap value={selected} onValueChange={setSelected} />
         <div
           data-slot="reach-detail"
           aria-live="polite"

@@ -1,4 +1,5 @@
 import { useId, useMemo, useRef, useState } from 'react'
+import { useControlledValue, type ControlledValueProps } from '../use-controlled-value'
 import { cn } from '../../lib/cn'
 import { compareNames } from '../../lib/compare-names'
 import { MAP_HATCH, MAP_SHADE_TOKEN, mapFillCss } from './map-fills'
@@ -16,35 +17,33 @@ export type RegionMapLegend = {
   shade?: { label: string; low: string; high: string }
 }
 
-export type RegionMapProps = Omit<React.ComponentProps<'div'>, 'onSelect' | 'title'> & {
-  /** The regions drawn, by id (a generated `*-paths.ts` module). */
-  paths: Readonly<Record<string, RegionPath>>
-  viewBox: string
-  /** The ids a visitor can choose; every other region is drawn muted and is inert. */
-  selectable: readonly string[]
-  /** The map's accessible name, e.g. "Map of Africa". */
-  title: string
-  /** The name of the list of choosable regions under the map, e.g. "Choose a country". */
-  listLabel: string
-  /** "country" or "province": for "No country selected". */
-  regionKind: string
-  legend: RegionMapLegend
-  /** The selected id (controlled); null for none. */
-  selected?: string | null
-  /** The first selected id when uncontrolled. */
-  defaultSelected?: string | null
-  /** Called with the id of the region clicked or chosen by Enter or Space. */
-  onSelect?: (id: string) => void
-  /** Called with the id of the choosable region under the pointer, null when there is none. */
-  onHighlight?: (id: string | null) => void
-  /** Fill opacity and words per region id: the map becomes a shaded (choropleth) map. */
-  shades?: ReadonlyMap<string, RegionShade>
-  /**
-   * Hatch the regions that cannot be chosen, so they never pass for choosable or lightly shaded
-   * ones: their fill alone differs too little (on by default).
-   */
-  hatchOthers?: boolean
-}
+export type RegionMapProps = Omit<
+  React.ComponentProps<'div'>,
+  'onSelect' | 'title' | 'defaultValue'
+> &
+  ControlledValueProps<string> & {
+    /** The regions drawn, by id (a generated `*-paths.ts` module). */
+    paths: Readonly<Record<string, RegionPath>>
+    viewBox: string
+    /** The ids a visitor can choose; every other region is drawn muted and is inert. */
+    selectable: readonly string[]
+    /** The map's accessible name, e.g. "Map of Africa". */
+    title: string
+    /** The name of the list of choosable regions under the map, e.g. "Choose a country". */
+    listLabel: string
+    /** "country" or "province": for "No country selected". */
+    regionKind: string
+    legend: RegionMapLegend
+    /** Called with the id of the choosable region under the pointer, null when there is none. */
+    onHighlight?: (id: string | null) => void
+    /** Fill opacity and words per region id: the map becomes a shaded (choropleth) map. */
+    shades?: ReadonlyMap<string, RegionShade>
+    /**
+     * Hatch the regions that cannot be chosen, so they never pass for choosable or lightly shaded
+     * ones: their fill alone differs too little (on by default).
+     */
+    hatchOthers?: boolean
+  }
 
 const VECTOR_EFFECT = 'non-scaling-stroke'
 
@@ -65,9 +64,9 @@ export function RegionMap({
   listLabel,
   regionKind,
   legend,
-  selected,
-  defaultSelected = null,
-  onSelect,
+  value,
+  defaultValue,
+  onValueChange,
   onHighlight,
   shades,
   hatchOthers = true,
@@ -75,8 +74,13 @@ export function RegionMap({
   style,
   ...props
 }: RegionMapProps) {
-  const [uncontrolled, setUncontrolled] = useState<string | null>(defaultSelected)
-  const current = selected !== undefined ? selected : uncontrolled
+  // The selected region's id, by the library's value contract; '' is none.
+  const [selected, setSelected] = useControlledValue(
+    { value, defaultValue, onValueChange },
+    '',
+    'RegionMap',
+  )
+  const current = selected || null
   const [highlighted, setHighlighted] = useState<string | null>(null)
   const lastHighlight = useRef<string | null>(null)
   const [focusRing, setFocusRing] = useState<string | null>(null)
@@ -99,9 +103,10 @@ export function RegionMap({
   const mapRoving = useRovingFocus(choosable, current)
   const listRoving = useRovingFocus(choosable, current)
 
+  /** Every click or Enter is reported, the selected region's too (a page may toggle it off). */
   function select(id: string) {
-    if (selected === undefined) setUncontrolled(id)
-    onSelect?.(id)
+    if (id === current) onValueChange?.(id)
+    else setSelected(id)
   }
 
   function highlight(id: string | null) {
