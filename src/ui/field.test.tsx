@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react'
+import { Command, CommandInput, CommandList } from 'cmdk'
 import { renderToString } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   Field,
   FieldControl,
@@ -126,5 +127,108 @@ describe('FieldSet', () => {
     expect(group).toHaveAccessibleDescription('Choose at least one. Choose a report.')
     // The controls in it are not each described by the group's error.
     expect(screen.getByRole('checkbox')).not.toHaveAttribute('aria-describedby')
+  })
+})
+
+describe('Field parts by context: wrapping them changes nothing', () => {
+  /** A consumer's own components around the parts, as a design system's users write them. */
+  function Hint({ children }: { children: React.ReactNode }) {
+    return <FieldDescription>{children}</FieldDescription>
+  }
+  function Problem({ message }: { message?: string }) {
+    return (
+      <div className="mt-1">
+        <FieldError>{message}</FieldError>
+      </div>
+    )
+  }
+  function Wrapped({ message }: { message?: string }) {
+    return (
+      <Field>
+        <FieldLabel>Account number</FieldLabel>
+        <Hint>Up to 11 digits, as on your statement.</Hint>
+        <Input />
+        <Problem message={message} />
+      </Field>
+    )
+  }
+
+  it('a wrapped description and error still describe the control and mark it invalid', () => {
+    const { rerender } = render(<Wrapped message="Enter digits only" />)
+    const control = screen.getByRole('textbox', { name: 'Account number' })
+    expect(control).toHaveAttribute('aria-invalid', 'true')
+    expect(control).toHaveAccessibleErrorMessage('Enter digits only')
+    expect(control).toHaveAccessibleDescription(
+      'Up to 11 digits, as on your statement. Enter digits only',
+    )
+    rerender(<Wrapped />)
+    expect(control).not.toHaveAttribute('aria-invalid')
+    expect(control).not.toHaveAttribute('aria-errormessage')
+    expect(control).toHaveAccessibleDescription('Up to 11 digits, as on your statement.')
+  })
+
+  it('a FieldSet given its own aria-describedby keeps its description and error too', () => {
+    render(
+      <>
+        <p id="page-note">All questions are about your organisation.</p>
+        <FieldSet aria-describedby="page-note">
+          <FieldLegend>Services you use</FieldLegend>
+          <FieldDescription>Choose at least one.</FieldDescription>
+          <label>
+            <input type="checkbox" /> EFT
+          </label>
+          <FieldError>Choose a service</FieldError>
+        </FieldSet>
+      </>,
+    )
+    expect(screen.getByRole('group', { name: 'Services you use' })).toHaveAccessibleDescription(
+      'Choose at least one. Choose a service All questions are about your organisation.',
+    )
+  })
+})
+
+describe('FieldControl around a control that names itself', () => {
+  it('a cmdk input, which sets its own id and aria-labelledby, is named by the field’s label', () => {
+    render(
+      <Command>
+        <Field>
+          <FieldLabel>Search the site</FieldLabel>
+          <FieldDescription>Services, articles and pages.</FieldDescription>
+          <FieldControl>
+            <CommandInput />
+          </FieldControl>
+        </Field>
+        <CommandList />
+      </Command>,
+    )
+    const input = screen.getByRole('combobox', { name: 'Search the site' })
+    expect(input).toHaveAccessibleDescription('Services, articles and pages.')
+    expect(screen.getByText('Search the site').closest('label')).toHaveAttribute('for', input.id)
+  })
+
+  it('warns in development when the control still has no name', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    render(
+      <Field>
+        <FieldControl>
+          <input type="text" />
+        </FieldControl>
+      </Field>,
+    )
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/FieldControl: .*no accessible name/))
+  })
+
+  it('does not warn when the label names the control', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    render(
+      <Field>
+        <FieldLabel>Branch code</FieldLabel>
+        <FieldControl>
+          <input type="text" />
+        </FieldControl>
+      </Field>,
+    )
+    expect(screen.getByRole('textbox', { name: 'Branch code' })).toBeInTheDocument()
+    expect(warn).not.toHaveBeenCalled()
   })
 })

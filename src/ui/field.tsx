@@ -1,7 +1,18 @@
 import * as LabelPrimitive from '@radix-ui/react-label'
 import { Slot } from '@radix-ui/react-slot'
 import { CircleAlert } from 'lucide-react'
-import { Children, createContext, Fragment, isValidElement, use, useId } from 'react'
+import {
+  Children,
+  createContext,
+  Fragment,
+  isValidElement,
+  use,
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
 import { cn } from '../lib/cn'
 
 /**
@@ -11,9 +22,11 @@ import { cn } from '../lib/cn'
  * control (any widget that calls `useFieldControl`) is described by the description and the error,
  * invalid while an error shows (`aria-invalid`, `aria-errormessage`) and required when the field is.
  *
- * Which parts a field has is read from its children when it renders (through fragments and plain
- * elements such as a `div`, not into other components), so the server-rendered HTML is wired as
- * the browser's: put the description and the error in the field's own markup.
+ * The parts register with their field through context (as React Aria's slots do), so a
+ * `FieldDescription` or `FieldError` wrapped in the consumer's own component still describes the
+ * control and marks it invalid. The field also reads its direct children (through fragments and
+ * plain elements such as a `div`) when it renders, so the server-rendered HTML is wired too: parts
+ * in the field's own markup are wired in the server's HTML, wrapped ones once the page runs.
  */
 
 interface FieldContextValue {
@@ -28,7 +41,15 @@ interface FieldContextValue {
   disabled: boolean
   /** A `FieldSet`: its fieldset carries the description and error, not each control in it. */
   group: boolean
+  /** The id the label points at: the control's own when it sets one (see `FieldControl`). */
+  labelFor: string
+  /** A part says it is there (a description, or an error with words); returns its goodbye. */
+  registerPart: (part: FieldPart) => () => void
+  /** `FieldControl` reports the id its control really has. */
+  setControlElementId: (id: string | undefined) => void
 }
+
+type FieldPart = 'description' | 'error'
 
 const FieldContext = createContext<FieldContextValue | null>(null)
 
@@ -99,6 +120,11 @@ export function useFieldControl(props: FieldControlProps): FieldControlProps {
  * `aria-errormessage`, `aria-required`), as shadcn's `FormControl` does: for a control that does
  * not call `useFieldControl` itself, such as a native `select` or a Radix trigger. The child's own
  * props win.
+ *
+ * A control that sets its own `id` or `aria-labelledby` over the ones given (cmdk's input does
+ * both) is still named by the field's label: the label points at the id the control really has,
+ * and the field's label joins an `aria-labelledby` whose own targets say nothing. In development
+ * it warns when the control ends up with no accessible name.
  */
 export function FieldControl({
   children,
@@ -107,8 +133,10 @@ export function FieldControl({
   'aria-invalid': invalid,
   'aria-errormessage': errorMessage,
   'aria-required': required,
+  ref,
   ...props
 }: FieldControlProps & React.ComponentProps<typeof Slot> & { children: React.ReactElement }) {
+  const field = use(FieldContext)
   const fieldProps = useFieldControl({
     id,
     'aria-describedby': describedBy,
@@ -116,13 +144,72 @@ export function FieldControl({
     'aria-errormessage': errorMessage,
     'aria-required': required,
   })
+  const elementRef = useRef<HTMLElement | null>(null)
+  const inField = field !== null && !field.group
+  const labelId = field?.labelId
+  const controlId = field?.controlId
+  const setControlElementId = field?.setControlElementId
+  // After every render: the control may have set its attributes again.
+  useLayoutEffect(() => {
+    const element = elementRef.current
+    if (!element || !inField) return
+    setControlElementId?.(element.id && element.id !== controlId ? element.id : undefined)
+    if (labelId) nameByFieldLabel(element, labelId)
+    if (import.meta.env.DEV && !hasAccessibleName(element)) {
+      console.warn(
+        `FieldControl: the ${element.tagName.toLowerCase()} in this Field has no accessible name. ` +
+          'Give the Field a FieldLabel, or the control an aria-label.',
+      )
+    }
+  })
   // Other props (a Radix trigger's, when it renders this asChild) pass on to the child.
   return (
-    <Slot {...props} {...fieldProps}>
+    <Slot
+      {...props}
+      {...fieldProps}
+      ref={(element: HTMLElement | null) => {
+        elementRef.current = element
+        if (typeof ref === 'function') return ref(element)
+        if (ref) ref.current = element
+      }}
+    >
       {children}
     </Slot>
   )
 }
+
+/** The words of the elements these ids point at. */
+function textOfIds(ids: string): string {
+  return ids
+    .split(/\s+/)
+    .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+    .join(' ')
+    .trim()
+}
+
+/**
+ * When the control's own `aria-labelledby` points at nothing with words (cmdk's empty label), the
+ * field's label joins it, so the label shown is the name read.
+ */
+function nameByFieldLabel(element: HTMLElement, labelId: string) {
+  const labelledBy = element.getAttribute('aria-labelledby')
+  if (!labelledBy || labelledBy.split(/\s+/).includes(labelId)) return
+  if (textOfIds(labelledBy) !== '' || !document.getElementById(labelId)) return
+  element.setAttribute('aria-labelledby', `${labelId} ${labelledBy}`)
+}
+
+/** A cheap check of the name sources a form control has; enough for a development warning. */
+function hasAccessibleName(element: HTMLElement): boolean {
+  if (element.getAttribute('aria-label')?.trim()) return true
+  const labelledBy = element.getAttribute('aria-labelledby')
+  if (labelledBy) return textOfIds(labelledBy) !== ''
+  const labels = (element as HTMLInputElement).labels
+  if (labels && [...labels].some((label) => label.textContent?.trim())) return true
+  if (element.title.trim()) return true
+  // A button is named by its own words.
+  return element.tagName === 'BUTTON' && Boolean(element.textContent?.trim())
+}
+
 /** The field a part or control is in, or null outside any. */
 export function useField(): FieldContextValue | null {
   return use(FieldContext)
@@ -146,16 +233,25 @@ function useFieldValue(
   const generatedId = useId()
   const controlId = id ?? `${generatedId}-control`
   const parts = partsOf(children)
+  const [registered, setRegistered] = useState({ description: 0, error: 0 })
+  const [controlElementId, setControlElementId] = useState<string | undefined>()
+  const registerPart = useCallback((part: FieldPart) => {
+    setRegistered((counts) => ({ ...counts, [part]: counts[part] + 1 }))
+    return () => setRegistered((counts) => ({ ...counts, [part]: counts[part] - 1 }))
+  }, [])
   return {
     controlId,
     labelId: `${controlId}-label`,
     descriptionId: `${controlId}-description`,
     errorId: `${controlId}-error`,
-    hasDescription: parts.description,
-    invalid: invalid || parts.error,
+    hasDescription: parts.description || registered.description > 0,
+    invalid: invalid || parts.error || registered.error > 0,
     required,
     disabled,
     group,
+    labelFor: controlElementId ?? controlId,
+    registerPart,
+    setControlElementId,
   }
 }
 
@@ -210,6 +306,7 @@ export function FieldSet({
   disabled,
   className,
   children,
+  'aria-describedby': describedBy,
   ...props
 }: FieldSetProps) {
   const field = useFieldValue(props.id, children, { invalid, required, disabled }, true)
@@ -219,13 +316,14 @@ export function FieldSet({
         data-slot="field-set"
         data-invalid={field.invalid || undefined}
         disabled={disabled}
+        className={cn('flex min-w-0 flex-col gap-2', className)}
+        {...props}
+        // The group's own description and error first, then any the consumer gives.
         aria-describedby={joinIds(
           field.hasDescription && field.descriptionId,
           field.invalid && field.errorId,
-          props['aria-describedby'],
+          describedBy,
         )}
-        className={cn('flex min-w-0 flex-col gap-2', className)}
-        {...props}
       >
         {children}
       </fieldset>
@@ -255,7 +353,7 @@ export function FieldLabel({
     <LabelPrimitive.Root
       data-slot="field-label"
       id={field?.labelId}
-      htmlFor={field?.controlId}
+      htmlFor={field?.labelFor}
       data-disabled={field?.disabled || undefined}
       className={cn('text-fg data-disabled:text-muted w-fit font-semibold', className)}
       {...props}
@@ -270,6 +368,8 @@ export function FieldLabel({
 /** Help for the control, read with it. */
 export function FieldDescription({ className, ...props }: React.ComponentProps<'p'>) {
   const field = use(FieldContext)
+  const registerPart = field?.registerPart
+  useLayoutEffect(() => registerPart?.('description'), [registerPart])
   return (
     <p
       id={field?.descriptionId}
@@ -289,6 +389,8 @@ export function FieldDescription({ className, ...props }: React.ComponentProps<'
 export function FieldError({ className, children, ...props }: React.ComponentProps<'p'>) {
   const field = use(FieldContext)
   const shown = hasContent(children)
+  const registerPart = field?.registerPart
+  useLayoutEffect(() => (shown ? registerPart?.('error') : undefined), [registerPart, shown])
   return (
     <p
       id={field?.errorId}
