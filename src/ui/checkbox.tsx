@@ -3,7 +3,14 @@ import * as LabelPrimitive from '@radix-ui/react-label'
 import { CheckIcon } from 'lucide-react'
 import { createContext, use, useId } from 'react'
 import { cn } from '../lib/cn'
-import { FieldDescription, FieldError, FieldLegend, FieldSet, useFieldControl } from './field'
+import {
+  Field,
+  FieldDescription,
+  FieldError,
+  FieldLegend,
+  FieldSet,
+  useFieldControl,
+} from './field'
 import { useControlledValue, type ControlledValueProps } from './use-controlled-value'
 
 type CheckboxGroupContextValue = {
@@ -89,13 +96,37 @@ export type CheckboxProps = Omit<
   checked?: CheckboxPrimitive.CheckedState | null
   /** What a checked box adds to its group's selection and submits with its form. */
   value?: string
+  /** A hint under the label, describing the checkbox. */
+  description?: React.ReactNode
+  /** An error message under the label: marks the checkbox invalid and describes it. */
+  error?: React.ReactNode
 }
 
 /**
  * A labelled checkbox. Click, Space or Enter toggle it (Radix ignores Enter, the spec asks for it);
  * disabled, it does nothing. Inside a `CheckboxGroup` its name and state come from the group.
  */
-export function Checkbox({
+export function Checkbox({ description, error, className, ...props }: CheckboxProps) {
+  if (description === undefined && error === undefined) {
+    return <CheckboxBody className={className} {...props} />
+  }
+  // Its own hint or error make the checkbox a field of its own, which wires them to the box.
+  return (
+    <Field id={props.id} className={cn('gap-1', className)} data-slot="checkbox-own-field">
+      <CheckboxBody {...props} />
+      {description && (
+        <FieldDescription data-slot="checkbox-description" className="pl-9">
+          {description}
+        </FieldDescription>
+      )}
+      <FieldError data-slot="checkbox-error" className="pl-9">
+        {error}
+      </FieldError>
+    </Field>
+  )
+}
+
+function CheckboxBody({
   title,
   id,
   name,
@@ -122,7 +153,7 @@ export function Checkbox({
   const isDisabled = Boolean(disabled) || Boolean(group?.disabled)
 
   return (
-    <div data-slot="checkbox-field" className="flex items-start gap-3">
+    <div data-slot="checkbox-field" className={cn('flex items-start gap-3', className)}>
       <CheckboxPrimitive.Root
         data-slot="checkbox"
         id={checkboxId}
@@ -150,7 +181,6 @@ export function Checkbox({
           'forced-colors:data-[state=checked]:border-[color:Highlight] forced-colors:data-[state=checked]:bg-[color:Highlight]',
           'forced-colors:data-[state=indeterminate]:border-[color:Highlight] forced-colors:data-[state=indeterminate]:bg-[color:Highlight]',
           'disabled:cursor-not-allowed disabled:opacity-50',
-          className,
         )}
         {...props}
         {...fieldAria}

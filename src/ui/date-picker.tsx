@@ -23,7 +23,7 @@ import {
 } from 'react-day-picker'
 import { cn } from '../lib/cn'
 import { formatDate } from '../lib/formats'
-import { Field, FieldControl, FieldError, FieldLabel } from './field'
+import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from './field'
 import { useControlledValue, type ControlledValueProps } from './use-controlled-value'
 import { PICKER_MOBILE_QUERY, useMediaQuery } from './use-media-query'
 
@@ -100,6 +100,8 @@ export type DatePickerProps = {
   disabledDays?: Matcher | Matcher[]
   /** Disables the whole control. */
   disabled?: boolean
+  /** A hint under the label (the format or range expected), read with the trigger. */
+  description?: React.ReactNode
   /**
    * The error to show (spec: dateInvalid and its message; `true` says "Choose a valid date."):
    * the date is invalid and says so until the visitor picks a day, and again whenever the parent
@@ -346,6 +348,7 @@ export function DatePicker({
   max,
   disabledDays,
   disabled = false,
+  description,
   error,
   open: openProp,
   defaultOpen = false,
@@ -600,6 +603,9 @@ export function DatePicker({
       className={cn('w-full max-w-sm', className)}
     >
       <FieldLabel data-slot="date-picker-label">{label}</FieldLabel>
+      {description && (
+        <FieldDescription data-slot="date-picker-description">{description}</FieldDescription>
+      )}
       {mobile ? (
         <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
           <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>

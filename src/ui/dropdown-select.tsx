@@ -2,7 +2,7 @@ import { cva } from 'class-variance-authority'
 import { ChevronDown } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { cn } from '../lib/cn'
-import { Field, FieldControl, FieldError, FieldLabel } from './field'
+import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from './field'
 import {
   Select,
   SelectContent,
@@ -40,8 +40,10 @@ export type DropdownSelectProps = Pick<SelectProps, 'disabled' | 'name'> &
     options: readonly DropdownOption[]
     /** Shown while nothing is chosen. */
     placeholder?: string
+    /** A hint under the label, read with the control. */
+    description?: React.ReactNode
     /** The caller's validation message; when set the control is invalid. */
-    error?: string
+    error?: React.ReactNode
     /** Whether the error may show at all (it still waits for touched, invalid and closed). */
     showError?: boolean
     /** Forces the touched state, e.g. after a form was submitted. */
@@ -83,6 +85,7 @@ export function DropdownSelect({
   defaultValue,
   onValueChange,
   placeholder = 'Choose an option',
+  description,
   error,
   showError = true,
   touched: touchedProp,
@@ -208,6 +211,9 @@ export function DropdownSelect({
       className={cn(fieldVariants({ size }), className)}
     >
       <FieldLabel data-slot="dropdown-select-label">{label}</FieldLabel>
+      {description && (
+        <FieldDescription data-slot="dropdown-select-description">{description}</FieldDescription>
+      )}
       {mobile ? (
         <div className="relative">
           <FieldControl>

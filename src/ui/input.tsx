@@ -194,7 +194,8 @@ export function Input({
       disabled={disabled}
       maxLength={numeric ? undefined : maxLength}
       {...(numeric ? { value: numberText } : { value, defaultValue })}
-      className={cn(inputClasses, type === 'password' && 'pr-12', className)}
+      // className is the root's: the input's own, or the group's with the password button.
+      className={cn(inputClasses, type === 'password' ? 'pr-12' : className)}
       onFocus={(event) => {
         setFocused(true)
         onFocus?.(event)
@@ -236,7 +237,7 @@ export function Input({
   if (type !== 'password') return input
 
   return (
-    <div data-slot="input-group" className="relative w-full">
+    <div data-slot="input-group" className={cn('relative w-full', className)}>
       {input}
       {/* One fixed name with aria-pressed: a name that changed with the state would contradict it. */}
       <button

@@ -20,7 +20,11 @@ export type RadioGroupProps = React.ComponentProps<typeof RadioGroupPrimitive.Ro
 export function RadioGroup({ label, description, error, className, ...props }: RadioGroupProps) {
   const labelId = `${useId()}-label`
   return (
-    <Field invalid={Boolean(error)} data-slot="radio-group-field" className="gap-2">
+    <Field
+      invalid={Boolean(error)}
+      data-slot="radio-group-field"
+      className={cn('gap-2', className)}
+    >
       <span id={labelId} data-slot="radio-group-label" className="font-semibold">
         {label}
       </span>
@@ -32,7 +36,7 @@ export function RadioGroup({ label, description, error, className, ...props }: R
           data-slot="radio-group"
           data-invalid={Boolean(error) || undefined}
           aria-labelledby={labelId}
-          className={cn('group flex flex-col gap-2', className)}
+          className="group flex flex-col gap-2"
           {...props}
         />
       </FieldControl>

@@ -1,6 +1,6 @@
 import * as SwitchPrimitive from '@radix-ui/react-switch'
 import { cn } from '../lib/cn'
-import { Field, FieldControl, FieldDescription, FieldLabel } from './field'
+import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from './field'
 
 export type SwitchProps = Omit<React.ComponentProps<typeof SwitchPrimitive.Root>, 'checked'> & {
   /**
@@ -12,12 +12,15 @@ export type SwitchProps = Omit<React.ComponentProps<typeof SwitchPrimitive.Root>
   label: React.ReactNode
   /** A hint under the label, linked to the switch. */
   description?: React.ReactNode
+  /** An error message under the label: marks the switch invalid and describes it. */
+  error?: React.ReactNode
 }
 
 /** An on/off switch with its label; Radix gives it the `switch` role and Space/Enter. */
 export function Switch({
   label,
   description,
+  error,
   id,
   className,
   disabled,
@@ -25,7 +28,13 @@ export function Switch({
   ...props
 }: SwitchProps) {
   return (
-    <Field orientation="horizontal" id={id} disabled={disabled} data-slot="switch-field">
+    <Field
+      orientation="horizontal"
+      id={id}
+      disabled={disabled}
+      data-slot="switch-field"
+      className={className}
+    >
       <FieldControl>
         <SwitchPrimitive.Root
           data-slot="switch"
@@ -39,7 +48,6 @@ export function Switch({
             'forced-colors:data-[state=checked]:border-[color:Highlight] forced-colors:data-[state=checked]:bg-[color:Highlight]',
             'motion-safe:transition-colors motion-safe:duration-150',
             'disabled:cursor-not-allowed disabled:opacity-50',
-            className,
           )}
           {...props}
         >
@@ -64,6 +72,7 @@ export function Switch({
         {description && (
           <FieldDescription data-slot="switch-description">{description}</FieldDescription>
         )}
+        <FieldError data-slot="switch-error">{error}</FieldError>
       </div>
     </Field>
   )

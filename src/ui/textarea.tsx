@@ -174,7 +174,8 @@ export function Textarea({
         'border-border bg-bg text-fg placeholder:text-muted block [field-sizing:content] min-h-[42px] w-full min-w-0 resize-y rounded-md border px-3 py-2 text-base',
         'aria-invalid:border-danger aria-invalid:shadow-[inset_0_0_0_1px_var(--color-danger)]',
         'disabled:cursor-not-allowed disabled:opacity-50',
-        className,
+        // className is the root's: the textarea's own, or the group's with the counter.
+        !limited && className,
       )}
     />
   )
@@ -182,7 +183,7 @@ export function Textarea({
   if (!limited) return textarea
 
   return (
-    <div data-slot="textarea-group" className="flex w-full flex-col gap-1">
+    <div data-slot="textarea-group" className={cn('flex w-full flex-col gap-1', className)}>
       {textarea}
       <p
         id={counterId}
