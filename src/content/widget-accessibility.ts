@@ -212,6 +212,21 @@ export const widgetAccessibility: Readonly<Record<string, WidgetAccessibilityNot
     ],
     checked: ['Notification e2e tests (tests/e2e/notifications.spec.ts)'],
   },
+  field: {
+    keyboard: [
+      { keys: 'Tab', action: 'reaches the control; its label, hint and error are read with it' },
+    ],
+    semantics: [
+      'FieldLabel is a label for the control’s id, also when the control sets its own id (cmdk)',
+      'FieldDescription and FieldError joined to the control by aria-describedby, wherever they sit inside the field',
+      'An error with words: aria-invalid and aria-errormessage on the control, an icon and text, never colour alone',
+      'FieldSet: a fieldset named by its legend, its hint and error added to its own aria-describedby',
+    ],
+    checked: [
+      'Unit tests of parts wrapped in other components, FieldSet’s aria-describedby and a cmdk input’s name (field.test.tsx)',
+      'A development warning when a FieldControl’s control ends up with no name (field.test.tsx)',
+    ],
+  },
   'form-field': {
     keyboard: [{ keys: 'Tab', action: 'reaches the control; the label and hint are read with it' }],
     semantics: [

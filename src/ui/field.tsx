@@ -55,10 +55,15 @@ const FieldContext = createContext<FieldContextValue | null>(null)
 
 /** The ARIA and id a control takes from its field. */
 export interface FieldControlProps {
+  /** The control's id outside a field; inside one, the field's id (its label points at it). */
   id?: string
+  /** More descriptions, read after the field's hint and error. */
   'aria-describedby'?: string
+  /** Marks the control invalid when the field does not (the field's error does it too). */
   'aria-invalid'?: React.AriaAttributes['aria-invalid']
+  /** The error's id outside a field; inside one, the field's error while it shows. */
   'aria-errormessage'?: string
+  /** Marks the control required when the field does not (a required field does it too). */
   'aria-required'?: React.AriaAttributes['aria-required']
 }
 

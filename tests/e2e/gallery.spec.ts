@@ -232,6 +232,15 @@ test("every widget's props are in a table read from its TypeScript types", async
   )
   expect(namedAfterTheirSection).toBeGreaterThanOrEqual(20)
 
+  // The field parts: one table per part that declares props of its own.
+  const field = page.locator('section[data-widget="field"]')
+  for (const name of ['Field parts props', 'Field control props', 'Field set props']) {
+    await expect(field.getByRole('table', { name })).toBeVisible()
+  }
+  await expect(field.getByRole('table', { name: 'Field control props' })).toContainText(
+    'aria-errormessage',
+  )
+
   const dropdown = page.locator('section[data-widget="dropdown-select"]')
   const table = dropdown.getByRole('table', { name: 'Dropdown select props' })
   await expect(table.getByRole('columnheader')).toHaveText([
