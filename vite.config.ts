@@ -47,14 +47,15 @@ export default defineConfig(({ mode }) => ({
       devOptions: { enabled: false },
       workbox: {
         // The shell and every route chunk, so any page opens offline once the site has been
-        // visited; illustrations, the widget gallery's examples and props tables and documents are
-        // cached when used.
+        // visited; illustrations, the widget gallery's examples, props tables and screen reader
+        // transcripts, and documents are cached when used.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
         globIgnores: [
           '**/routes.json',
           'prerendered/**',
           'images/**',
           'assets/*.examples-*.js',
+          'assets/*.transcript-*.js',
           'assets/_virtual_widget-props-*.js',
           'assets/gallery-*.png',
           // Share cards are for link previews, not for the visitor.

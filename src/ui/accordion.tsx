@@ -268,13 +268,16 @@ export function Accordion({
                 className="min-h-12 py-3 font-semibold"
               >
                 <span className="flex flex-1 flex-col gap-0.5">
+                  {/* The space keeps them apart in the button's name: "Step 1 Apply to…". */}
                   {step.stepHeading && (
-                    <span
-                      data-slot="accordion-step-heading"
-                      className="text-muted text-sm font-normal"
-                    >
-                      {step.stepHeading}
-                    </span>
+                    <>
+                      <span
+                        data-slot="accordion-step-heading"
+                        className="text-muted text-sm font-normal"
+                      >
+                        {step.stepHeading}
+                      </span>{' '}
+                    </>
                   )}
                   <span data-slot="accordion-step-title">{step.stepTitle}</span>
                 </span>

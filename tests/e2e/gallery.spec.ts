@@ -56,11 +56,15 @@ test('a widget can be shown on its own page, and every widget is one link away',
   await expect(page.locator('section[data-widget]')).toHaveCount(exampleFiles().length)
 })
 
-test("a stateful widget's page shows its states as drawn and in forced colours", async ({
+test("a stateful widget's page shows its states as drawn and in forced colours, and what a screen reader says", async ({
   page,
 }) => {
   await page.goto(widgetPath('pager'))
   await galleryLoaded(page)
+  // The transcript its unit test checks (src/ui/transcripts/pager.transcript.json).
+  const transcript = page.locator('[data-slot="widget-transcript"]')
+  await expect(transcript.getByRole('heading', { name: 'What a screen reader says' })).toBeVisible()
+  await expect(transcript.getByText('button, Page 1, current page', { exact: true })).toBeVisible()
   const pictures = page.locator('[data-slot="widget-forced-colours"]')
   await expect(pictures.getByRole('heading', { name: 'In forced colours' })).toBeVisible()
   const forced = pictures.getByRole('img', { name: /^In forced colours: the current page, 12,/ })

@@ -2,6 +2,7 @@ import shots from 'virtual:gallery-shots'
 import { describe, expect, it } from 'vitest'
 import { widgetAccessibility } from '../../content/widget-accessibility'
 import { exampleId, type WidgetExamples } from '../../ui/examples'
+import type { WidgetTranscript } from '../../ui/transcripts/transcript'
 
 /** Every widget the gallery shows, by file name. */
 const widgets = Object.keys(import.meta.glob('../../ui/*.examples.tsx')).map((path) =>
@@ -49,6 +50,48 @@ describe('the widget gallery’s accessibility notes', () => {
           expect(shot?.width).toBeGreaterThan(100)
           expect(shot?.height).toBeGreaterThan(30)
         }
+      }
+    },
+  )
+})
+
+/** The stored screen reader transcripts the gallery shows, by widget file name. */
+const transcripts = Object.entries(
+  import.meta.glob<WidgetTranscript>('../../ui/transcripts/*.transcript.json', {
+    eager: true,
+    import: 'default',
+  }),
+).map(([path, transcript]) => ({
+  file: path.replace('../../ui/transcripts/', '').replace('.transcript.json', ''),
+  transcript,
+}))
+
+/** The transcripts' tests, by widget file name. */
+const transcriptTests = Object.keys(
+  import.meta.glob('../../ui/transcripts/*.transcript.test.tsx'),
+).map((path) => path.replace('../../ui/transcripts/', '').replace('.transcript.test.tsx', ''))
+
+describe('the widget gallery’s screen reader transcripts', () => {
+  it('cover at least 20 widgets, each with examples and with the test that checks it', () => {
+    expect(transcripts.length).toBeGreaterThanOrEqual(20)
+    for (const { file, transcript } of transcripts) {
+      expect(widgets, `${file}.transcript.json`).toContain(file)
+      expect(transcript.widget).toBe(file)
+    }
+    expect(transcripts.map(({ file }) => file).sort()).toEqual([...transcriptTests].sort())
+  })
+
+  it.each(transcripts.map(({ file, transcript }) => [file, transcript] as const))(
+    '%s: each scenario runs on one of its examples and says something',
+    async (widget, transcript) => {
+      const examples = (
+        (await import(`../../ui/${widget}.examples.tsx`)) as { default: WidgetExamples }
+      ).default.examples.map((example) => example.name)
+      expect(transcript.scenarios.length).toBeGreaterThan(0)
+      for (const scenario of transcript.scenarios) {
+        expect(examples).toContain(scenario.example)
+        expect(scenario.steps.length).toBeGreaterThan(0)
+        expect(scenario.phrases.length).toBeGreaterThan(0)
       }
     },
   )

@@ -11,10 +11,20 @@ import {
 import { setMeta } from '../../lib/document-meta'
 import { useHydrated } from '../../lib/use-hydrated'
 import { exampleId, type WidgetExamples } from '../../ui/examples'
+import type { WidgetTranscript } from '../../ui/transcripts/transcript'
 import { WidgetPropsTables } from './widget-props-tables'
 
 /** Every `src/ui/*.examples.tsx`, each loaded as its own chunk. */
 const exampleModules = import.meta.glob<{ default: WidgetExamples }>('../../ui/*.examples.tsx')
+
+/**
+ * What a screen reader says while each widget is used, by widget: the transcripts its unit test
+ * checks (`src/ui/transcripts/`), each loaded with the widget's own section.
+ */
+const transcriptModules = import.meta.glob<WidgetTranscript>(
+  '../../ui/transcripts/*.transcript.json',
+  { import: 'default' },
+)
 
 /** The widget's file name without extension, e.g. `dropdown-select`: the section's id. */
 function fileBase(path: string): string {
@@ -35,13 +45,20 @@ const sections = Object.entries(exampleModules)
       name: fileWidgetName(id),
       Section: lazy(async () => {
         // The props tables' data is a chunk of its own, left out of the service worker's cache.
-        const [{ default: widget }, { default: props }] = await Promise.all([
+        const [{ default: widget }, { default: props }, transcript] = await Promise.all([
           load(),
           import('virtual:widget-props'),
+          transcriptModules[`../../ui/transcripts/${id}.transcript.json`]?.(),
         ])
         return {
           default: ({ alone }: { alone: boolean }) => (
-            <WidgetSection id={id} widget={widget} alone={alone} props={props[id] ?? []} />
+            <WidgetSection
+              id={id}
+              widget={widget}
+              alone={alone}
+              props={props[id] ?? []}
+              transcript={transcript}
+            />
           ),
         }
       }),
@@ -114,15 +131,52 @@ function ForcedColours({
   )
 }
 
+/**
+ * What Guidepup's virtual screen reader says, phrase by phrase, while each scenario is played on
+ * the widget's examples: the transcripts its unit test checks, so an auditor reads them without
+ * running anything.
+ */
+function ScreenReaderTranscript({ id, transcript }: { id: string; transcript: WidgetTranscript }) {
+  return (
+    <div data-slot="widget-transcript" className="mt-4">
+      <h4 className="font-semibold">What a screen reader says</h4>
+      <p className="mt-1 max-w-[70ch] text-sm">
+        Each scenario below was played on this widget’s examples by Guidepup’s virtual screen reader
+        in a unit test (jsdom, {`src/ui/transcripts/${id}.transcript.test.tsx`}), which fails when
+        what is said changes. It approximates NVDA, JAWS, VoiceOver and TalkBack and does not
+        replace them: they word things their own way, and they do not read a checkbox’s or switch’s
+        form value (such as “on”), which it does. “polite:” marks what a live region announces.
+      </p>
+      <ol className="mt-2 space-y-4">
+        {transcript.scenarios.map((scenario) => (
+          <li key={scenario.title}>
+            <p className="text-sm font-semibold">{scenario.title}</p>
+            <p className="text-muted mt-1 text-sm">
+              {`On the example “${scenario.example}”: ${scenario.steps.join(', then ')}.`}
+            </p>
+            <ol className="border-border bg-bg mt-2 list-decimal space-y-1 rounded-sm border py-2 pr-3 pl-9 font-mono text-sm break-words whitespace-pre-line">
+              {scenario.phrases.map((phrase, at) => (
+                <li key={at}>{phrase}</li>
+              ))}
+            </ol>
+          </li>
+        ))}
+      </ol>
+    </div>
+  )
+}
+
 /** The widget's keys, roles and states, and what has been checked: one place for an auditor. */
 function AccessibilityNotes({
   id,
   widget,
   notes,
+  transcript,
 }: {
   id: string
   widget: WidgetExamples
   notes: WidgetAccessibilityNotes
+  transcript: WidgetTranscript | undefined
 }) {
   const headingId = `${id}--accessibility`
   return (
@@ -168,6 +222,7 @@ function AccessibilityNotes({
         </div>
       </div>
       {notes.forcedColours && <ForcedColours id={id} widget={widget} views={notes.forcedColours} />}
+      {transcript && <ScreenReaderTranscript id={id} transcript={transcript} />}
     </div>
   )
 }
@@ -210,11 +265,13 @@ function WidgetSection({
   widget,
   alone,
   props,
+  transcript,
 }: {
   id: string
   widget: WidgetExamples
   alone: boolean
   props: readonly WidgetComponent[]
+  transcript: WidgetTranscript | undefined
 }) {
   const notes = widgetAccessibility[id]
   // Marks the section once its examples work: served as HTML, they hydrate a while after the page.
@@ -240,7 +297,9 @@ function WidgetSection({
           </Link>
         </p>
       )}
-      {notes && <AccessibilityNotes id={id} widget={widget} notes={notes} />}
+      {notes && (
+        <AccessibilityNotes id={id} widget={widget} notes={notes} transcript={transcript} />
+      )}
       <ul className="mt-4 grid gap-6 md:grid-cols-2">
         {widget.examples.map((example) => {
           const exampleKey = `${id}--${exampleId(example.name)}`
