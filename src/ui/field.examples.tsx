@@ -1,4 +1,3 @@
-import { Command, CommandEmpty, CommandInput, CommandItem, CommandList } from 'cmdk'
 import { useState } from 'react'
 import { Checkbox } from './checkbox'
 import type { WidgetExamples } from './examples'
@@ -41,53 +40,6 @@ function WrappedPartsExample() {
       <Input inputMode="numeric" value={value} onValueChange={setValue} />
       <FormProblem message={message} />
     </Field>
-  )
-}
-
-const SERVICES = [
-  'Account verification',
-  'Authenticated collections (DebiCheck)',
-  'Card switching',
-  'Cash management',
-  'EFT clearing',
-  'Real-time clearing',
-]
-
-function CommandFieldExample() {
-  const [chosen, setChosen] = useState('')
-  return (
-    <div className="flex flex-col gap-2">
-      <Command className="border-border rounded-md border p-2" loop>
-        <Field>
-          <FieldLabel>Find a service</FieldLabel>
-          <FieldDescription>
-            Type part of a name, then pick with the arrow keys and Enter.
-          </FieldDescription>
-          {/* cmdk's input sets its own id and aria-labelledby; FieldControl keeps the label. */}
-          <FieldControl>
-            <CommandInput className="border-border bg-bg text-fg min-h-11 w-full rounded-md border px-3" />
-          </FieldControl>
-        </Field>
-        <CommandList aria-label="Services" className="mt-2 max-h-48 overflow-y-auto">
-          <CommandEmpty className="text-muted px-2 py-1 text-sm">
-            No service has that name.
-          </CommandEmpty>
-          {SERVICES.map((service) => (
-            <CommandItem
-              key={service}
-              value={service}
-              onSelect={setChosen}
-              className="data-[selected=true]:bg-surface min-h-11 cursor-pointer rounded-md px-2 py-2"
-            >
-              {service}
-            </CommandItem>
-          ))}
-        </CommandList>
-      </Command>
-      <p role="status" className="text-sm">
-        {chosen ? `Chosen: ${chosen}` : 'Nothing chosen yet.'}
-      </p>
-    </div>
   )
 }
 
@@ -145,29 +97,23 @@ const examples: WidgetExamples = {
         'FieldControl gives a control that does not read the field itself its id, description, and invalid and required states.',
       render: () => (
         <Field required>
-          <FieldLabel>Province</FieldLabel>
-          <FieldDescription>Where the branch is.</FieldDescription>
+          <FieldLabel>Account type</FieldLabel>
+          <FieldDescription>As your bank names it on your statement.</FieldDescription>
           <FieldControl>
             <select
               defaultValue=""
               className="border-border bg-bg text-fg min-h-11 w-full rounded-md border px-3"
             >
               <option value="" disabled>
-                Choose a province
+                Choose an account type
               </option>
-              <option value="gauteng">Gauteng</option>
-              <option value="kwazulu-natal">KwaZulu-Natal</option>
-              <option value="western-cape">Western Cape</option>
+              <option value="cheque">Cheque (current) account</option>
+              <option value="savings">Savings account</option>
+              <option value="transmission">Transmission account</option>
             </select>
           </FieldControl>
         </Field>
       ),
-    },
-    {
-      name: 'FieldControl around a control that names itself',
-      description:
-        'cmdk’s input sets its own id and aria-labelledby; FieldControl points the label at it and makes the label its name.',
-      render: () => <CommandFieldExample />,
     },
   ],
 }

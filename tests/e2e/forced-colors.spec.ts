@@ -6,7 +6,7 @@
  */
 import { expect, test, type Locator, type Page } from './test'
 import { widgetAccessibility } from '../../src/content/widget-accessibility.ts'
-import { GALLERY_PATH, galleryLoaded, widgetPath } from './gallery.ts'
+import { GALLERY_PATH, galleryLoaded, selectList, widgetPath } from './gallery.ts'
 import { pageReady } from './site.ts'
 import { LIMITS } from './limits.ts'
 
@@ -185,7 +185,7 @@ test.describe('forced colours', () => {
   }) => {
     const trigger = example(page, 'dropdown-select--default').getByRole('combobox')
     await trigger.click()
-    const listbox = page.getByRole('listbox')
+    const listbox = selectList(page)
     await expect(listbox).toBeVisible()
     await page.keyboard.press('ArrowDown')
     const highlighted = listbox.locator('[data-slot="dropdown-select-item"][data-highlighted]')
@@ -267,7 +267,7 @@ const OPENED_VIEWS: Record<string, (page: Page, example: Locator) => Promise<Loc
   async 'dropdown-select--highlighted-option'(page, example) {
     await example.getByRole('combobox').focus()
     await page.keyboard.press('Enter')
-    const listbox = page.getByRole('listbox')
+    const listbox = selectList(page)
     await expect(listbox).toBeVisible()
     await page.keyboard.press('ArrowDown')
     await expect(listbox.locator('[data-highlighted]')).toHaveCount(1)

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { settle } from './site.ts'
 import { LIMITS } from './limits.ts'
 
@@ -93,7 +93,7 @@ export const GALLERY_OPEN_STATES: GalleryOpenState[] = [
         return
       }
       await trigger.click()
-      const listbox = page.getByRole('listbox')
+      const listbox = selectList(page)
       await listbox.waitFor({ state: 'visible', timeout: LIMITS.expect })
       // Still open once it has come to rest (a scroll it caused closes it after 50 ms).
       await settle(page)
@@ -194,3 +194,11 @@ export const GALLERY_OPEN_STATES: GalleryOpenState[] = [
     },
   },
 ]
+
+/**
+ * The open list of a select (the Select parts or DropdownSelect): a listbox, but not a cmdk list
+ * (`[cmdk-list]`, always on screen wherever a cmdk search is shown).
+ */
+export function selectList(page: Page): Locator {
+  return page.getByRole('listbox').and(page.locator(':not([cmdk-list])'))
+}

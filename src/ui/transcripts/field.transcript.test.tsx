@@ -7,9 +7,4 @@ describeTranscripts('field', examples, [
     example: 'Parts inside your own components',
     steps: [{ press: 'Tab' }],
   },
-  {
-    title: 'Tab to a cmdk search input inside FieldControl: the field’s label is its name',
-    example: 'FieldControl around a control that names itself',
-    steps: [{ press: 'Tab' }],
-  },
 ])
