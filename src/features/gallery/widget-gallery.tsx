@@ -138,7 +138,8 @@ function ForcedColours({
  */
 function ScreenReaderTranscript({ id, transcript }: { id: string; transcript: WidgetTranscript }) {
   return (
-    <div data-slot="widget-transcript" className="mt-4">
+    // Long paths and phrases break anywhere rather than widen the page at 320 px.
+    <div data-slot="widget-transcript" className="mt-4 min-w-0 [overflow-wrap:anywhere]">
       <h4 className="font-semibold">What a screen reader says</h4>
       <p className="mt-1 max-w-[70ch] text-sm">
         Each scenario below was played on this widget’s examples by Guidepup’s virtual screen reader
