@@ -13,7 +13,7 @@ type MenuSection = Extract<NavSection, { standalone: false }>
 type Opened = { path: string; by: 'hover' | 'click' } | null
 
 const linkClass =
-  'text-fg hover:bg-surface aria-[current=page]:text-link block rounded px-3 py-2 text-sm hover:underline aria-[current=page]:font-semibold'
+  'text-fg hover:bg-surface aria-[current=page]:text-link block rounded px-3 py-2 text-sm hover:underline aria-[current=page]:font-semibold aria-[current=page]:underline'
 
 // One line each: just above 880 px the items are smaller and closer, so that they fit unwrapped.
 const topItemClass =

@@ -9,7 +9,7 @@ import { focusPageHeading } from './route-announcer'
 import { ThemeSwitch } from './theme-switch'
 
 const linkClass =
-  'text-fg hover:bg-surface aria-[current=page]:text-link flex min-h-11 items-center rounded px-3 aria-[current=page]:font-semibold'
+  'text-fg hover:bg-surface aria-[current=page]:text-link flex min-h-11 items-center rounded px-3 aria-[current=page]:font-semibold aria-[current=page]:underline'
 
 function MenuLink({
   link,

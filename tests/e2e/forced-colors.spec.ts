@@ -9,46 +9,7 @@ import { widgetAccessibility } from '../../src/content/widget-accessibility.ts'
 import { GALLERY_PATH, galleryLoaded, selectList, widgetPath } from './gallery.ts'
 import { pageReady } from './site.ts'
 import { LIMITS } from './limits.ts'
-
-/** What forced colours leave of an element's look: the paint that tells states apart. */
-type Paint = {
-  background: string
-  text: string
-  border: string
-  outline: string
-}
-
-/**
- * The element's paint as computed under forced colours. The background is the one seen through
- * it (the first opaque one up the tree), since a transparent and an opaque Canvas look the same.
- */
-async function paintOf(locator: Locator): Promise<Paint> {
-  return locator.evaluate((element) => {
-    const style = getComputedStyle(element)
-    const opaque = (colour: string) => !/rgba\(.*,\s*0\)$|transparent/.test(colour)
-    let seen = 'none'
-    for (let node: Element | null = element; node; node = node.parentElement) {
-      const background = getComputedStyle(node).backgroundColor
-      if (opaque(background)) {
-        seen = background.replace(/rgba\((\d+), (\d+), (\d+), [\d.]+\)/, 'rgb($1, $2, $3)')
-        break
-      }
-    }
-    const outline =
-      style.outlineStyle === 'none' || parseFloat(style.outlineWidth) === 0
-        ? 'none'
-        : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} ${style.outlineOffset}`
-    return {
-      background: seen,
-      text: style.color,
-      border:
-        style.borderTopStyle === 'none' || parseFloat(style.borderTopWidth) === 0
-          ? 'none'
-          : `${style.borderTopStyle} ${style.borderTopWidth} ${style.borderTopColor}`,
-      outline,
-    }
-  })
-}
+import { paintOf, statesLostInForcedColours } from './paint.ts'
 
 /** Fails when the two elements paint the same under forced colours. */
 async function expectStatesDiffer(what: string, on: Locator, off: Locator) {
@@ -349,5 +310,48 @@ test.describe('forced colours on the pages', () => {
       categories.locator('[aria-current="page"]'),
       categories.getByRole('link', { name: 'All articles' }),
     )
+  })
+
+  test('the current page in an open header menu stays apart from every other item', async ({
+    page,
+  }) => {
+    await page.goto('/data-insights/indices/economic-index')
+    await pageReady(page)
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .locator('summary')
+      .filter({ hasText: /^Data Analytics and Insights$/ })
+      .click()
+    const current = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Economic Index', exact: true })
+    await expect(current).toBeVisible()
+    await expect(current).toHaveAttribute('aria-current', 'page')
+    // Its colour alone told it from the overview link, which is bold too.
+    expect(await statesLostInForcedColours(page)).toEqual([])
+  })
+})
+
+test.describe('forced colours: the sweep every route visit makes', () => {
+  test('finds a current link drawn by colour alone, and passes one that is underlined too', async ({
+    page,
+  }) => {
+    const nav = (current: string) => `
+      <style>
+        a { color: #1d4ed8; background: #fff; text-decoration: none; }
+        a[aria-current] { background: #1d4ed8; color: #fff; ${current} }
+      </style>
+      <nav aria-label="Sections"><ul>
+        <li><a href="#a">Overview</a></li>
+        <li><a href="#b" aria-current="page">Economic Index</a></li>
+        <li><a href="#c">Net Salary Index</a></li>
+      </ul></nav>`
+    await page.setContent(nav(''))
+    expect(await statesLostInForcedColours(page)).toEqual([
+      expect.stringContaining('a "Economic Index" (aria-current) beside "Overview"'),
+      expect.stringContaining('a "Economic Index" (aria-current) beside "Net Salary Index"'),
+    ])
+    await page.setContent(nav('text-decoration: underline;'))
+    expect(await statesLostInForcedColours(page)).toEqual([])
   })
 })

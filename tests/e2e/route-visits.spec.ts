@@ -5,6 +5,7 @@ import { tabThrough } from './focus-visibility.ts'
 import { GALLERY_PATH, galleryLoaded } from './gallery.ts'
 import { LIMITS } from './limits.ts'
 import { accessibleNames } from './names.ts'
+import { statesLostInForcedColours } from './paint.ts'
 import { expectedTitle, pagePaths, pageReady, prerenderedPaths, settle } from './site.ts'
 import { expect, test } from './test'
 
@@ -17,7 +18,10 @@ import { expect, test } from './test'
  * - the title, and a prerendered page's h1 kept in place by hydration;
  * - axe, then IBM Equal Access, in the light and then the dark theme (the system scheme switched,
  *   no second load; Equal Access at 375 px in the light theme only, as before);
- * - a Tab walk to the footer with no stop hidden; no error and no hydration mismatch.
+ * - a Tab walk to the footer with no stop hidden;
+ * - every current, pressed, selected or checked element drawn apart from its peers still drawn
+ *   apart in forced colours;
+ * - no error and no hydration mismatch.
  * A failed check does not stop the others (soft assertions).
  *
  * The server's HTML itself (title, h1, canonical, with and without tracking parameters) is
@@ -64,6 +68,8 @@ for (const viewport of VIEWPORTS) {
         try {
           await page.setViewportSize({ width: viewport.width, height: viewport.height })
           await page.emulateMedia({ colorScheme: 'light' })
+          // The pointer where the last test left it could hover a menu open on this page.
+          await page.mouse.move(0, 0)
           // The page as the server sent it, read before the app's script arrives.
           let release = () => {}
           const held = new Promise<void>((resolve) => (release = resolve))
@@ -169,6 +175,13 @@ for (const viewport of VIEWPORTS) {
               expect.soft(walk.reached, `Tab reached the footer (${walk.stops} stops)`).toBe(true)
             })
           }
+
+          // WCAG 1.4.11 in Windows contrast themes: a current page, a pressed button or a selected
+          // item the page draws apart from its peers stays apart when the system's colours
+          // replace ours (forced-colors.spec.ts checks the widgets' states one by one).
+          await test.step('every marked state drawn apart stays apart in forced colours', async () => {
+            expect.soft(await statesLostInForcedColours(page)).toEqual([])
+          })
 
           await test.step('no errors and no hydration mismatch', () => {
             expect.soft(problems.errors).toEqual([])
