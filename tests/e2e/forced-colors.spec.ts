@@ -9,7 +9,7 @@ import { widgetAccessibility } from '../../src/content/widget-accessibility.ts'
 import { GALLERY_PATH, galleryLoaded, selectList, widgetPath } from './gallery.ts'
 import { pageReady } from './site.ts'
 import { LIMITS } from './limits.ts'
-import { paintOf, statesLostInForcedColours } from './paint.ts'
+import { lookOf, paintOf, statesLostInForcedColours } from './paint.ts'
 
 /** Fails when the two elements paint the same under forced colours. */
 async function expectStatesDiffer(what: string, on: Locator, off: Locator) {
@@ -322,13 +322,16 @@ test.describe('forced colours on the pages', () => {
       .locator('summary')
       .filter({ hasText: /^Data Analytics and Insights$/ })
       .click()
-    const current = page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Economic Index', exact: true })
-    await expect(current).toBeVisible()
+    const menu = page.getByRole('navigation', { name: 'Main' })
+    const current = menu.getByRole('link', { name: 'Economic Index', exact: true })
+    const overview = menu.getByRole('link', { name: 'Data Analytics and Insights overview' })
+    const other = menu.getByRole('link', { name: 'Net Salary Index', exact: true })
     await expect(current).toHaveAttribute('aria-current', 'page')
+    await page.emulateMedia({ forcedColors: 'active' })
+    for (const peer of [overview, other]) await expect(peer).toBeVisible()
     // Its colour alone told it from the overview link, which is bold too.
-    expect(await statesLostInForcedColours(page)).toEqual([])
+    expect(await lookOf(current)).not.toEqual(await lookOf(overview))
+    expect(await lookOf(current)).not.toEqual(await lookOf(other))
   })
 })
 

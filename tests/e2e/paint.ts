@@ -66,8 +66,8 @@ export type StatePair = { what: string; on: ElementHandle<Element>; off: Element
 
 /**
  * Every visible element of the page in a marked state (current, pressed, selected, checked), paired
- * with each visible peer out of it (up to 12): the same tag and role, under the nearest ancestor
- * (up to four levels) that has any. The state must tell it apart from every one of them. A state
+ * with each visible peer out of it (up to 12): the same tag, role and classes (the same component
+ * in the other state), under the nearest ancestor (up to four levels) that has any. The state must tell it apart from every one of them. A state
  * with no peer has nothing to be told apart from, and is left out.
  */
 export async function statePairs(page: Page): Promise<StatePair[]> {
@@ -76,6 +76,11 @@ export async function statePairs(page: Page): Promise<StatePair[]> {
       const box = element.getBoundingClientRect()
       return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility === 'visible'
     }
+    // The same component: the same classes but the router's own mark of the current link.
+    const kind = (element: Element) =>
+      Array.from(element.classList)
+        .filter((name) => name !== 'active')
+        .join(' ')
     const stateOf = (element: Element) =>
       ['aria-current', 'aria-pressed', 'aria-selected', 'aria-checked'].find((name) =>
         element.matches(`[${name}]:not([${name}="false"])`),
@@ -93,6 +98,7 @@ export async function statePairs(page: Page): Promise<StatePair[]> {
           (peer) =>
             peer !== on &&
             peer.getAttribute('role') === on.getAttribute('role') &&
+            kind(peer) === kind(on) &&
             (state === 'aria-current' ? !peer.hasAttribute(state) : peer.hasAttribute(state)) &&
             !peer.matches(selector) &&
             shown(peer),
