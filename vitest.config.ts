@@ -18,8 +18,9 @@ export default defineConfig({
     setupFiles: ['./src/test-setup.ts'],
     restoreMocks: true,
     // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine,
-    // with the other core idle while files wait for their environment and imports. Two
-    // workers took the suite from 605 s to about half, both cores busy with two CPU hogs beside.
+    // with the other core idle while files wait for their environment and imports. Two workers
+    // took the suite from 680 s to 248 s on a quiet machine, and from 605 s to 433-456 s with
+    // two CPU hogs beside it.
     maxWorkers: 2,
     // Every limit comes from tests/limits.ts; a test that needs longer names one from there.
     testTimeout: TEST_LIMIT_MS,

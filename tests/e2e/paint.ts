@@ -67,8 +67,9 @@ export type StatePair = { what: string; on: ElementHandle<Element>; off: Element
 /**
  * Every visible element of the page in a marked state (current, pressed, selected, checked), paired
  * with each visible peer out of it (up to 12): the same tag, role and classes (the same component
- * in the other state), under the nearest ancestor (up to four levels) that has any. The state must tell it apart from every one of them. A state
- * with no peer has nothing to be told apart from, and is left out.
+ * in the other state), under the nearest ancestor (up to four levels) that has any. The state
+ * must tell it apart from every one of them. A state with no peer has nothing to be told apart
+ * from, and is left out.
  */
 export async function statePairs(page: Page): Promise<StatePair[]> {
   const handle = await page.evaluateHandle((selector) => {
