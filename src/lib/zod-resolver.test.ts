@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { zodResolver } from './zod-resolver'
 
 const schema = z.object({
-  name: z.string().trim().min(1, 'Enter your name'),
-  age: z.coerce.number().min(18, 'You must be 18 or older'),
+  name: z.string().check(z.trim(), z.minLength(1, 'Enter your name')),
+  age: z.coerce.number().check(z.gte(18, 'You must be 18 or older')),
 })
 const options = { fields: {}, shouldUseNativeValidation: false } as never
 

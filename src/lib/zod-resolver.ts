@@ -1,11 +1,11 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 
 /**
  * A react-hook-form resolver from a zod schema: the parsed values when valid, otherwise the first
  * message for each field. (The same job as @hookform/resolvers' zodResolver, in a few lines.)
  */
-export function zodResolver<Schema extends z.ZodType<FieldValues, FieldValues>>(
+export function zodResolver<Schema extends z.ZodMiniType<FieldValues, FieldValues>>(
   schema: Schema,
 ): Resolver<z.input<Schema>, unknown, z.output<Schema>> {
   return async (values) => {
