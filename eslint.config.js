@@ -83,7 +83,8 @@ const layerRules = {
 
 /**
  * The API's response schemas reach the browser as types only: a value import would bring zod
- * into the bundle. The plain lists beside them (provinces, topics, index formats) are values.
+ * into the bundle. The plain lists beside them (provinces, topics, index formats) are values, and
+ * so are the site's address schemas (site-search.ts, zod/mini), which the router runs.
  */
 const contractTypesOnly = {
   files: ['src/**/*.{ts,tsx}'],
@@ -93,7 +94,7 @@ const contractTypesOnly = {
       {
         patterns: [
           {
-            regex: 'server/contract/(?!provinces|contact-topics|index-formats)',
+            regex: 'server/contract/(?!provinces|contact-topics|index-formats|site-search)',
             allowTypeImports: true,
             message: 'Import the API schemas as types (import type): zod stays out of the browser.',
           },

@@ -57,6 +57,7 @@ import { pciBadgeRouter } from './routes/pci-badge/pci-badge.ts'
 import { discoveryRouter, type DiscoveryOptions } from './routes/discovery/discovery.ts'
 import { ResponseCache } from './routes/response-cache.ts'
 import { DEFAULT_PORT } from './config.ts'
+import { blogSearch, branchSearch, indexSearch } from './contract/site-search.ts'
 import { localSiteUrl } from './site-url.ts'
 import { createPageRenderer, type PageRenderer } from './page-renderer.ts'
 import { shareCardsRouter } from './share-cards.ts'
@@ -117,11 +118,11 @@ export type AppOptions = {
  * rendered only for a URL with one of their params (else their prerendered page is sent).
  */
 export const SERVER_RENDERED_ROUTES: Readonly<Record<string, readonly string[]>> = {
-  '/blog': ['category', 'tag', 'page'],
+  '/blog': blogSearch.params,
   '/blog/post/$slug': [],
-  '/branch-search': ['q', 'bank', 'province', 'page'],
-  '/data-insights/indices/economic-index': ['range', 'view'],
-  '/data-insights/indices/net-salary-index': ['range', 'view'],
+  '/branch-search': branchSearch.params,
+  '/data-insights/indices/economic-index': indexSearch.params,
+  '/data-insights/indices/net-salary-index': indexSearch.params,
   '/no-results': ['q'],
   '/search': ['q'],
   '/test-button': ['widget'],

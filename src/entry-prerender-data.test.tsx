@@ -8,20 +8,21 @@ it('sends a search string that is not the page’s own to the canonical address,
     requested.push(String(input))
     return Promise.resolve(new Response('{"error":"Not found"}', { status: 404 }))
   }
-  // Page 1 has no number in its address; a page that is no number, and a hostile one, are dropped.
+  // Page 1 has no number in its address; a page that is no number, and a hostile tag, are dropped
+  // and named in `ignored`, so that the page at the canonical address can say so.
   expect(await renderPageWithData('/blog?page=1', fetch)).toEqual({
     redirect: true,
     location: '/blog',
   })
   expect(await renderPageWithData('/blog?page=abc&category=fraud', fetch)).toEqual({
     redirect: true,
-    location: '/blog?category=fraud',
+    location: '/blog?category=fraud&ignored=page',
   })
   const hostile = await renderPageWithData(
     '/blog?tag=%3Cscript%3Ealert(1)%3C/script%3E&page=2',
     fetch,
   )
-  expect(hostile).toEqual({ redirect: true, location: '/blog?page=2' })
+  expect(hostile).toEqual({ redirect: true, location: '/blog?page=2&ignored=tag' })
   expect(requested).toEqual([])
   // A canonical address renders.
   const page = await renderPageWithData('/blog?page=2', fetch)

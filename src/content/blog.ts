@@ -3,6 +3,8 @@ import type { PageCopy } from './types'
 export const blog = {
   listHeading: 'Articles',
   empty: 'No articles match these filters.',
+  /** The list's params, as the page names one it could not use (`AddressNotice`). */
+  params: { category: 'a category', tag: 'a tag', page: 'a page number' },
   /** A page number past the last page, say from an old link after articles were removed. */
   pastTheEnd: (page: number, pageCount: number) =>
     `There is no page ${page} of these articles: they fit on ${pageCount} ${pageCount === 1 ? 'page' : 'pages'}.`,

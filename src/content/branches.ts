@@ -22,6 +22,8 @@ export const provinceNames = {
 }
 
 export const branchLocatorCopy = {
+  /** The search's params, as the page names one it could not use (`AddressNotice`). */
+  params: { q: 'a search', bank: 'a bank', province: 'a province', page: 'a page number' },
   searchLabel: 'Bank, branch or town',
   searchHint: 'For example “Capitec”, “Sandton” or “Durban”.',
   searchButton: 'Search',

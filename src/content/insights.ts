@@ -67,6 +67,8 @@ export const indexPageCopy = {
   views: { level: 'Index level', change: 'Change on a year earlier' },
   rangeLabel: 'Period',
   ranges: { '1y': '1 year', '5y': '5 years', all: 'All' },
+  /** The chart's params, as the page names one it could not use (`AddressNotice`). */
+  params: { range: 'a period', view: 'a view' },
   download: 'Download the data (CSV)',
   methodologyHeading: 'How the index is made',
   source: 'Source',

@@ -1,7 +1,4 @@
 /** Pure helpers for the economic index pages: ranges, year-on-year change, labels and CSV. */
-import type { IndexRange } from './index-options'
-
-export { RANGES, VIEWS, type IndexRange, type IndexView } from './index-options'
 
 export type IndexPoint = { month: string; value: number }
 
@@ -14,10 +11,14 @@ export function monthLabel(month: string): string {
   return name && year ? `${name} ${year}` : month
 }
 
+/** How many of a series' latest months each of the chart's ranges (`RANGES`) shows. */
+const RANGE_MONTHS = { '1y': 12, '5y': 60, all: Number.POSITIVE_INFINITY } as const
+export type ChartRange = keyof typeof RANGE_MONTHS
+
 /** The last 12 or 60 months of a series (oldest first), or all of it. */
-export function sliceRange<T>(points: readonly T[], range: IndexRange): T[] {
+export function sliceRange<T>(points: readonly T[], range: ChartRange): T[] {
   if (range === 'all') return [...points]
-  return points.slice(-(range === '1y' ? 12 : 60))
+  return points.slice(-RANGE_MONTHS[range])
 }
 
 /**

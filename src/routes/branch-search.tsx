@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { parseBranchSearch } from '../features/branches/branch-search-params'
+import { branchSearch } from '../features/branches/branch-search-params'
 import { BranchSearchPage } from '../features/branches/branch-search-page'
 
 export const Route = createFileRoute('/branch-search')({
   staticData: {
     title: 'Bank Branch Locator',
   },
-  validateSearch: parseBranchSearch,
+  validateSearch: branchSearch.validate,
   component: BranchSearchRoute,
 })
 

@@ -5,8 +5,11 @@ import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 
 const KB = 1024
-/** Budgets in KB of gzip (level 9). */
-const BUDGET = { entryJs: 100, otherJs: 60, totalCss: 30 } as const
+/**
+ * Budgets in KB of gzip (level 9). The first load was 100 KB until the routes validated their
+ * addresses with zod (issue 32): its parser, 7.1 KB, is the 8 KB added, and a decision, not a drift.
+ */
+const BUDGET = { entryJs: 108, otherJs: 60, totalCss: 30 } as const
 
 /** The build to measure: ./dist, or DIST_DIR when set (as the e2e server reads it). */
 const distDir = process.env.DIST_DIR ?? fileURLToPath(new URL('../../dist', import.meta.url))
@@ -31,9 +34,13 @@ const FIRST_LOAD: Readonly<Record<string, { budget: number; why: string }>> = {
     why: "the entry: main.tsx, the route tree with each route's title, and the frame of the page; the header and the footer hydrate from chunks of their own, and the search keywords load with the search",
   },
   'rolldown-runtime': { budget: 0.6, why: "the bundler's module runtime, which every chunk needs" },
-  'index-options': {
-    budget: 0.2,
-    why: 'a module the entry shares with lazy chunks, split out by rolldown (issue 10731)',
+  schemas: {
+    budget: 7.5,
+    why: "zod/mini's parser (~7 KB): the routes' `validateSearch` runs the site's address schemas (server/contract/site-search.ts) on every match, in the browser as in the server's render; the contact form's checks use the same zod",
+  },
+  'site-search': {
+    budget: 0.8,
+    why: 'the address schemas of the Content Hub, the branch locator and the index pages, and the lists they accept (provinces, ranges, views)',
   },
 }
 

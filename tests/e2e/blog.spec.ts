@@ -89,11 +89,26 @@ test.describe('the Content Hub', () => {
     await expect(page).not.toHaveURL(/tag=/)
   })
 
-  test('ignores malformed search params', async ({ page }) => {
+  test('leaves out malformed search params and says so, until the visitor moves on', async ({
+    page,
+  }) => {
     const errors = collectErrors(page)
     await page.goto('/blog?page=abc&category=%3Cscript%3E&tag=Not%20A%20Tag')
     await pageReady(page)
     await expect(cards(page)).toHaveCount(9)
+    expect(new URL(page.url()).search).toBe('?ignored=category%2Ctag%2Cpage')
+    const notice = page.getByRole('status').filter({ hasText: 'This address' })
+    await expect(notice).toHaveText(
+      'This address had a category, a tag and a page number that this page could not use, so they were left out.',
+    )
+    // Another page of the list is a new address: the word about the old one stays behind.
+    const pageTwo = page
+      .getByRole('navigation', { name: 'Article pages' })
+      .getByRole('link', { name: 'Page 2' })
+    await expect(pageTwo).toHaveAttribute('href', '/blog?page=2')
+    await pageTwo.click()
+    await expect(page).toHaveURL(/\/blog\?page=2$/)
+    await expect(notice).toHaveCount(0)
     expect(errors).toEqual([])
   })
 
@@ -198,12 +213,13 @@ test.describe('the Content Hub', () => {
   })
 
   for (const viewport of VIEWPORTS) {
-    test(`axe on the list, a filtered list and an article at ${viewport.width}px, light and dark`, async ({
+    test(`axe on the list, a filtered list saying what its address left out, and an article at ${viewport.width}px, light and dark`, async ({
       page,
     }) => {
       const results = [
         ...(await sweepPath(page, '/blog', viewport)),
-        ...(await sweepPath(page, '/blog?category=payments-industry&page=2', viewport)),
+        // The list at an address whose tag was left out: the notice is drawn in both themes.
+        ...(await sweepPath(page, '/blog?category=payments-industry&page=2&ignored=tag', viewport)),
         ...(await sweepPath(page, ARTICLE, viewport)),
       ]
       expect(results.filter(failed), formatFailures(results)).toEqual([])

@@ -111,9 +111,19 @@ test.describe('bank branch locator', () => {
     await expect(page.getByRole('searchbox', { name: 'Bank, branch or town' })).toHaveValue('')
   })
 
-  test('ignores malformed search params', async ({ page }) => {
+  test('leaves out malformed search params and says so, until the search changes', async ({
+    page,
+  }) => {
     await page.goto('/branch-search?province=atlantis&bank=%3Cb%3E&page=-3')
     await pageReady(page)
     await expect(cards(page)).toHaveCount(10)
+    expect(new URL(page.url()).search).toBe('?ignored=bank%2Cprovince%2Cpage')
+    const notice = page.getByRole('status').filter({ hasText: 'This address' })
+    await expect(notice).toHaveText(
+      'This address had a bank, a province and a page number that this page could not use, so they were left out.',
+    )
+    await page.getByRole('searchbox', { name: 'Bank, branch or town' }).fill('Durban')
+    await expect(page).toHaveURL(/\/branch-search\?q=Durban$/)
+    await expect(notice).toHaveCount(0)
   })
 })

@@ -57,11 +57,15 @@ test.describe('the Content Hub without JavaScript', () => {
     page,
   }) => {
     // Page 1 has no number in its address; a page that is no number, and a malformed tag, are
-    // dropped; the filters that are well formed stay.
+    // dropped and named in `ignored` (the page says so); the filters that are well formed stay.
     const cases = [
       ['/blog?page=1', '/blog'],
-      ['/blog?page=abc&category=payments-industry', '/blog?category=payments-industry'],
-      ['/blog?tag=Not%20A%20Tag&page=2', '/blog?page=2'],
+      [
+        '/blog?page=abc&category=payments-industry',
+        '/blog?category=payments-industry&ignored=page',
+      ],
+      ['/blog?tag=Not%20A%20Tag&page=2', '/blog?page=2&ignored=tag'],
+      ['/blog?ignored=page&page=abc&tag=%3Cb%3E', '/blog?ignored=tag%2Cpage'],
     ] as const
     for (const [path, canonical] of cases) {
       const answer = await page.request.get(path, { maxRedirects: 0 })
@@ -69,9 +73,12 @@ test.describe('the Content Hub without JavaScript', () => {
       expect(answer.headers()['location'], path).toBe(canonical)
     }
     const response = await page.goto('/blog?page=abc')
-    expect(new URL(page.url()).search).toBe('')
+    expect(new URL(page.url()).search).toBe('?ignored=page')
     expect(response?.status()).toBe(200)
-    // The server rendered the list it was sent to: no app runs here.
+    // The server rendered the list it was sent to, saying what it left out: no app runs here.
+    await expect(page.getByRole('status').filter({ hasText: 'This address' })).toHaveText(
+      'This address had a page number that this page could not use, so it was left out.',
+    )
     await expect(page.getByText(/^Showing 1 to 9 of \d+ articles$/)).toBeVisible()
   })
 

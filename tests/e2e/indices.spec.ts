@@ -90,5 +90,13 @@ test.describe('economic index pages', () => {
     await pageReady(page)
     await expect(page.getByRole('radio', { name: '5 years' })).toBeChecked()
     await expect(page.getByRole('radio', { name: 'Index level' })).toBeChecked()
+    const notice = page.getByRole('status').filter({ hasText: 'This address' })
+    await expect(notice).toHaveText(
+      'This address had a period and a view that this page could not use, so they were left out.',
+    )
+    // A choice of period is the visitor's own address: the word about the old one stays behind.
+    await page.getByRole('radio', { name: '1 year' }).click()
+    await expect(page).toHaveURL(/\?range=1y$/)
+    await expect(notice).toHaveCount(0)
   })
 })

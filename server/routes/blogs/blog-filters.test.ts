@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { defaultParseSearch } from '@tanstack/router-core'
 import { describe, expect, it } from 'vitest'
-import { parseBlogSearch } from '../../../src/features/blog/blog-search.ts'
+import { blogSearch } from '../../contract/site-search.ts'
 import { blogFilters } from './blog-filters.ts'
 
 /** The filters the site's /blog page shows for a query string: its router's parse, then its own. */
 function asThePageReadsThem(query: string) {
-  const { category, tag } = parseBlogSearch(defaultParseSearch(query))
+  const { category, tag } = blogSearch.validate(defaultParseSearch(query))
   return { category, tag }
 }
 

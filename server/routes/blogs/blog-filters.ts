@@ -1,24 +1,19 @@
+import { blogSearch } from '../../contract/site-search.ts'
+
 /** The Content Hub's filters, as the site's `/blog` page reads them from its URL. */
 export type BlogFilters = { category?: string; tag?: string }
 
-const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-const MAX_LENGTH = 100
-
 /**
- * A filter's value as the page reads it, else undefined. The site's router reads a repeated
- * parameter as a list, and a value JSON can read as that value (`2025` a number, `"sadc"` the
- * string sadc); the page keeps only one lower-case kebab-case string of at most 100 characters
- * (`parseBlogSearch` in src/features/blog/blog-search.ts; blog-filters.test.ts holds the two
- * together). Any other value is dropped by the page, which sends the visitor to the address
- * without it.
+ * The search params as the site's router reads them: a value JSON can read is that value (`2025`
+ * the number, `"sadc"` the string sadc), and a repeated param is a list.
  */
-function filterValue(params: URLSearchParams, name: string): string | undefined {
-  const values = params.getAll(name)
-  if (values.length !== 1) return undefined
-  const value = asTheRouterReadsIt(values[0] ?? '')
-  return typeof value === 'string' && value.length <= MAX_LENGTH && KEBAB.test(value)
-    ? value
-    : undefined
+function asTheRouterReadsThem(params: URLSearchParams): Record<string, unknown> {
+  const raw: Record<string, unknown> = {}
+  for (const name of new Set(params.keys())) {
+    const values = params.getAll(name).map(asTheRouterReadsIt)
+    raw[name] = values.length === 1 ? values[0] : values
+  }
+  return raw
 }
 
 function asTheRouterReadsIt(value: string): unknown {
@@ -30,9 +25,11 @@ function asTheRouterReadsIt(value: string): unknown {
 }
 
 /**
- * The category and tag a `/blog` URL selects, normalised as the page normalises them: what the
- * server looks up and keys on is what the page would show.
+ * The category and tag a `/blog` URL selects, read by the page's own schema (`blogSearch`, which
+ * keeps one lower-case kebab-case name of at most 100 characters and drops anything else): what
+ * the server looks up and keys on is what the page would show.
  */
 export function blogFilters(params: URLSearchParams): BlogFilters {
-  return { category: filterValue(params, 'category'), tag: filterValue(params, 'tag') }
+  const { category, tag } = blogSearch.validate(asTheRouterReadsThem(params))
+  return { category, tag }
 }

@@ -6,6 +6,7 @@ import { useApiQuery } from '../../api/query-client'
 import { useResponseStatus } from '../../api/render-scope'
 import { blog } from '../../content/blog'
 import { cn } from '../../lib/cn'
+import { AddressNotice } from '../address/address-notice'
 import { LoadError } from '../../ui/load-error'
 import { Pager } from '../../ui/pager'
 import { Spinner } from '../../ui/spinner'
@@ -97,7 +98,7 @@ function PastTheEnd({
       <p className="font-semibold">{blog.pastTheEnd(page, pageCount)}</p>
       <Link
         to="/blog"
-        search={{ ...search, page: pageCount > 1 ? pageCount : undefined }}
+        search={{ ...search, ignored: undefined, page: pageCount > 1 ? pageCount : undefined }}
         className="text-link mt-2 inline-block underline underline-offset-4"
       >
         {blog.lastPageLink}
@@ -125,8 +126,10 @@ export function BlogLanding({ search }: { search: BlogSearch }) {
     placeholderData: (previous) => previous,
   })
 
+  // A move to another page leaves behind the word that the address held something unusable.
   const pageSearch = (next: number): BlogSearch => ({
     ...search,
+    ignored: undefined,
     page: next > 1 ? next : undefined,
   })
   // The address of each page, so that the pager works as plain links before and without scripts.
@@ -158,6 +161,7 @@ export function BlogLanding({ search }: { search: BlogSearch }) {
 
   return (
     <div className="max-w-page mx-auto px-4 pb-14">
+      <AddressNotice ignored={search.ignored} names={blog.params} className="mt-6" />
       <CategoryFilter search={search} />
       <ActiveTag search={search} />
       <section aria-labelledby="blog-articles" className="mt-8">

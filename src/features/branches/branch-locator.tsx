@@ -13,6 +13,7 @@ import { LoadError } from '../../ui/load-error'
 import { Pager } from '../../ui/pager'
 import { SouthAfricaMap } from '../../ui/south-africa-map'
 import { Spinner } from '../../ui/spinner'
+import { AddressNotice } from '../address/address-notice'
 import { isWaitingForConnection, NeedsConnection } from '../network/needs-connection'
 import { useDebounced } from '../search/use-debounced'
 import { BRANCH_PAGE_SIZE, provinceShades, type BranchSearchParams } from './branch-search-params'
@@ -28,7 +29,8 @@ const ALL = 'all'
 function branchSearchHref(search: BranchSearchParams): string {
   const params = new URLSearchParams()
   for (const [name, value] of Object.entries(search)) {
-    if (value !== undefined) params.set(name, String(value))
+    // Another page of results leaves behind the word that the address held something unusable.
+    if (value !== undefined && name !== 'ignored') params.set(name, String(value))
   }
   const query = params.toString()
   return `/branch-search${query === '' ? '' : `?${query}`}`
@@ -116,7 +118,12 @@ export function BranchLocator({ search }: { search: BranchSearchParams }) {
   const update = (change: Partial<BranchSearchParams>, { resetPage = true } = {}) =>
     navigate({
       to: '/branch-search',
-      search: { ...search, ...(resetPage ? { page: undefined } : {}), ...change },
+      search: {
+        ...search,
+        ignored: undefined,
+        ...(resetPage ? { page: undefined } : {}),
+        ...change,
+      },
       replace: true,
       resetScroll: false,
     })
@@ -157,6 +164,7 @@ export function BranchLocator({ search }: { search: BranchSearchParams }) {
 
   return (
     <div className="max-w-page mx-auto px-4 pb-14">
+      <AddressNotice ignored={search.ignored} names={copy.params} className="mb-6" />
       {/* A GET form: without JavaScript (or before it runs) it loads /branch-search with the
           search in its URL, which the server renders with its results; with it, typing searches
           after 300 ms and the button searches at once. The selects send their values by name. */}

@@ -1,20 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NO_BRANCHES_OPACITY, parseBranchSearch, provinceShades } from './branch-search-params'
-
-describe('parseBranchSearch', () => {
-  it('keeps a well-formed search', () => {
-    expect(
-      parseBranchSearch({ q: ' Durban ', bank: 'fnb', province: 'kwazulu-natal', page: '3' }),
-    ).toEqual({ q: 'Durban', bank: 'fnb', province: 'kwazulu-natal', page: 3 })
-  })
-
-  it('drops what is malformed and keeps every key', () => {
-    const parsed = parseBranchSearch({ q: 42, bank: 'FNB Bank', province: 'atlantis', page: '0' })
-    expect(Object.keys(parsed).sort()).toEqual(['bank', 'page', 'province', 'q'])
-    expect(parsed).toEqual({ q: undefined, bank: undefined, province: undefined, page: undefined })
-    expect(parseBranchSearch({ q: 'x'.repeat(500) }).q).toHaveLength(100)
-  })
-})
+import { NO_BRANCHES_OPACITY, provinceShades } from './branch-search-params'
 
 describe('provinceShades', () => {
   it('shades by count, with words for each', () => {

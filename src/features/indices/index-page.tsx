@@ -6,15 +6,10 @@ import { useApiQuery } from '../../api/query-client'
 import type { IndexSeries } from '../../api/types'
 import { indexPageCopy as copy } from '../../content/insights'
 import type { PageIntroCopy } from '../../content/types'
-import {
-  monthLabel,
-  sliceRange,
-  toCsv,
-  yearOnYear,
-  type IndexRange,
-  type IndexView,
-} from '../../lib/index-series'
+import { monthLabel, sliceRange, toCsv, yearOnYear } from '../../lib/index-series'
+import type { IndexRange, IndexView } from '../../api/site-search'
 import { downloadText } from '../../lib/download-file'
+import { AddressNotice } from '../address/address-notice'
 import { PageIntro } from '../../templates/page-intro'
 import { PageSection, Prose } from '../../templates/page-parts'
 import { Button } from '../../ui/button'
@@ -96,12 +91,18 @@ export function IndexPage({ content, search }: { content: IndexPageContent; sear
   const range = search.range ?? '5y'
   const view = search.view ?? 'level'
   const choose = (change: IndexSearch) =>
-    void navigate({ to: '.', search: { ...search, ...change }, replace: true, resetScroll: false })
+    void navigate({
+      to: '.',
+      search: { ...search, ignored: undefined, ...change },
+      replace: true,
+      resetScroll: false,
+    })
 
   return (
     <>
       <PageIntro {...content.intro} className="pb-4 md:pb-6" />
       <div className="max-w-page mx-auto px-4">
+        <AddressNotice ignored={search.ignored} names={copy.params} className="mb-6" />
         <div className="mb-6 flex flex-wrap items-end gap-6">
           <ToggleSwitch
             label={copy.viewLabel}

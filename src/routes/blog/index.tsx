@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BlogPage } from '../../features/blog/blog-page'
-import { checkBlogFilters, parseBlogSearch } from '../../features/blog/blog-search'
+import { blogSearch, checkBlogFilters } from '../../features/blog/blog-search'
 
 export const Route = createFileRoute('/blog/')({
   staticData: {
     title: 'Content Hub',
   },
-  validateSearch: parseBlogSearch,
+  validateSearch: blogSearch.validate,
   loaderDeps: ({ search: { category, tag } }) => ({ category, tag }),
   loader: ({ deps }) => checkBlogFilters(deps),
   component: BlogRoute,

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { indexPages, insights } from '../../../content/insights'
 import { IndexPage } from '../../../features/indices/index-page'
-import { parseIndexSearch } from '../../../features/indices/index-search'
+import { indexSearch } from '../../../features/indices/index-search'
 
 export const Route = createFileRoute('/data-insights/indices/economic-index')({
   staticData: {
     title: 'Economic Index',
   },
-  validateSearch: parseIndexSearch,
+  validateSearch: indexSearch.validate,
   component: IndexRoute,
 })
 
