@@ -26,19 +26,21 @@ const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const kebab = (max: number) => z.string().check(z.maxLength(max), z.regex(KEBAB))
 
 /** A list's page: 1 to 10,000. Page 1 has no number in its address, so each view has one. */
-const pageNumber = z.pipe(
-  z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_PAGE)),
-  z.transform((page) => (page === 1 ? undefined : page)),
-)
+const pageNumber = () =>
+  z.pipe(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_PAGE)),
+    z.transform((page) => (page === 1 ? undefined : page)),
+  )
 
 /**
  * The branch search's words, trimmed and at most 100 characters. The router reads `?q=2000` as the
  * number 2000 (a postal code), which is a search too.
  */
-const searchWords = z.pipe(
-  z.union([z.string(), z.number()]),
-  z.transform((words) => String(words).trim().slice(0, 100) || undefined),
-)
+const searchWords = () =>
+  z.pipe(
+    z.union([z.string(), z.number()]),
+    z.transform((words) => String(words).trim().slice(0, 100) || undefined),
+  )
 
 type Fields = Record<string, z.ZodMiniType>
 
@@ -64,7 +66,33 @@ export type SiteSearch<F extends Fields> = {
   validate: (raw: Record<string, unknown>) => SearchOf<F>
 }
 
-function siteSearch<F extends Fields>(fields: F): SiteSearch<F> {
+/**
+ * A page's search params from its fields. The schemas are made when first used, not as the module
+ * loads: the route tree, and so this module, is in every page's first load, and only three pages
+ * read their address.
+ */
+function siteSearch<F extends Fields>(makeFields: () => F): SiteSearch<F> {
+  let made: { names: string[]; schema: z.ZodMiniType<SearchOf<F>, Record<string, unknown>> }
+  const make = () => (made ??= makeSchema(makeFields()))
+  return {
+    get params() {
+      return [...make().names, 'ignored']
+    },
+    get schema() {
+      return make().schema
+    },
+    validate(raw) {
+      const { names, schema } = make()
+      const values = schema.parse(raw) as Record<string, unknown>
+      // Every key is set, to undefined when dropped: the router lays this over the raw params.
+      const search: Record<string, unknown> = {}
+      for (const name of [...names, 'ignored']) search[name] = values[name]
+      return search as SearchOf<F>
+    },
+  }
+}
+
+function makeSchema<F extends Fields>(fields: F) {
   const names = Object.keys(fields)
   const field = (name: string) => fields[name] as z.ZodMiniType
   const lenient: Record<string, z.ZodMiniType> = {}
@@ -87,40 +115,34 @@ function siteSearch<F extends Fields>(fields: F): SiteSearch<F> {
       Record<string, unknown>
     >,
   ) as unknown as z.ZodMiniType<SearchOf<F>, Record<string, unknown>>
-  return {
-    params: [...names, 'ignored'],
-    schema,
-    validate(raw) {
-      const values = schema.parse(raw) as Record<string, unknown>
-      // Every key is set, to undefined when dropped: the router lays this over the raw params.
-      const search: Record<string, unknown> = {}
-      for (const name of [...names, 'ignored']) search[name] = values[name]
-      return search as SearchOf<F>
-    },
-  }
+  return { names, schema }
 }
 
 /** The Content Hub (`/blog`): a category, a tag and a page of the list. */
-export const blogSearch = siteSearch({ category: kebab(100), tag: kebab(100), page: pageNumber })
+export const blogSearch = siteSearch(() => ({
+  category: kebab(100),
+  tag: kebab(100),
+  page: pageNumber(),
+}))
 export type BlogSearch = SearchOf<typeof blogSearch extends SiteSearch<infer F> ? F : never>
 
 /**
  * The branch locator (`/branch-search`): words, a bank ("all", what the bank select sends from a
  * form for every bank, is none), a province and a page of the results.
  */
-export const branchSearch = siteSearch({
-  q: searchWords,
+export const branchSearch = siteSearch(() => ({
+  q: searchWords(),
   bank: z.pipe(
     kebab(50),
     z.transform((bank) => (bank === 'all' ? undefined : bank)),
   ),
   province: z.enum(PROVINCES),
-  page: pageNumber,
-})
+  page: pageNumber(),
+}))
 export type BranchSearchParams = SearchOf<
   typeof branchSearch extends SiteSearch<infer F> ? F : never
 >
 
 /** An index page (`/data-insights/indices/…`): the chart's range and view. */
-export const indexSearch = siteSearch({ range: z.enum(RANGES), view: z.enum(VIEWS) })
+export const indexSearch = siteSearch(() => ({ range: z.enum(RANGES), view: z.enum(VIEWS) }))
 export type IndexSearch = SearchOf<typeof indexSearch extends SiteSearch<infer F> ? F : never>
