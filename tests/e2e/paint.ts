@@ -1,4 +1,4 @@
-import type { ElementHandle, Locator, Page } from '@playwright/test'
+import type { ElementHandle, JSHandle, Locator, Page } from '@playwright/test'
 
 /** What forced colours leave of an element's look: the paint that tells states apart. */
 export type Paint = {
@@ -12,49 +12,53 @@ export type Paint = {
 export type Look = Paint & { weight: string; decoration: string }
 
 /**
- * The element's look as computed now (in forced colours when they are emulated). The background
+ * Each element's look as computed now (in forced colours when they are emulated). The background
  * is the one seen through it (the first opaque one up the tree), since a transparent and an
- * opaque Canvas look the same.
+ * opaque Canvas look the same. Runs in the page, on one element or many in one call.
  */
-function lookInPage(element: Element): Look {
-  const style = getComputedStyle(element)
-  const opaque = (colour: string) => !/rgba\(.*,\s*0\)$|transparent/.test(colour)
-  let seen = 'none'
-  for (let node: Element | null = element; node; node = node.parentElement) {
-    const background = getComputedStyle(node).backgroundColor
-    if (opaque(background)) {
-      seen = background.replace(/rgba\((\d+), (\d+), (\d+), [\d.]+\)/, 'rgb($1, $2, $3)')
-      break
+function looksInPage(elements: Element | Element[]): Look[] {
+  const lookOne = (element: Element): Look => {
+    const style = getComputedStyle(element)
+    const opaque = (colour: string) => !/rgba\(.*,\s*0\)$|transparent/.test(colour)
+    let seen = 'none'
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const background = getComputedStyle(node).backgroundColor
+      if (opaque(background)) {
+        seen = background.replace(/rgba\((\d+), (\d+), (\d+), [\d.]+\)/, 'rgb($1, $2, $3)')
+        break
+      }
+    }
+    const outline =
+      style.outlineStyle === 'none' || parseFloat(style.outlineWidth) === 0
+        ? 'none'
+        : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} ${style.outlineOffset}`
+    return {
+      background: seen,
+      text: style.color,
+      border:
+        style.borderTopStyle === 'none' || parseFloat(style.borderTopWidth) === 0
+          ? 'none'
+          : `${style.borderTopStyle} ${style.borderTopWidth} ${style.borderTopColor}`,
+      outline,
+      weight: style.fontWeight,
+      decoration: style.textDecorationLine,
     }
   }
-  const outline =
-    style.outlineStyle === 'none' || parseFloat(style.outlineWidth) === 0
-      ? 'none'
-      : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} ${style.outlineOffset}`
-  return {
-    background: seen,
-    text: style.color,
-    border:
-      style.borderTopStyle === 'none' || parseFloat(style.borderTopWidth) === 0
-        ? 'none'
-        : `${style.borderTopStyle} ${style.borderTopWidth} ${style.borderTopColor}`,
-    outline,
-    weight: style.fontWeight,
-    decoration: style.textDecorationLine,
-  }
+  return (Array.isArray(elements) ? elements : [elements]).map(lookOne)
 }
 
 type Target = Locator | ElementHandle<Element>
 
 /** The element's colours, border and outline: what a state drawn in colour depends on. */
 export async function paintOf(target: Target): Promise<Paint> {
-  const { background, text, border, outline } = await (target as Locator).evaluate(lookInPage)
+  const { background, text, border, outline } = await lookOf(target)
   return { background, text, border, outline }
 }
 
 /** The element's paint and its type's marks: everything that can tell a state apart. */
-export function lookOf(target: Target): Promise<Look> {
-  return (target as Locator).evaluate(lookInPage)
+export async function lookOf(target: Target): Promise<Look> {
+  const [look] = await (target as Locator).evaluate(looksInPage)
+  return look!
 }
 
 /** The states a page marks on an element for assistive technology, which sight needs too. */
@@ -62,7 +66,7 @@ export const MARKED_STATE =
   '[aria-current]:not([aria-current="false"]), [aria-pressed="true"], [aria-selected="true"], [aria-checked="true"]'
 
 /** One element in a marked state and one of its visible peers of the same kind out of it. */
-export type StatePair = { what: string; on: ElementHandle<Element>; off: ElementHandle<Element> }
+type StatePair = { what: string; on: Element; off: Element }
 
 /**
  * Every visible element of the page in a marked state (current, pressed, selected, checked), paired
@@ -71,8 +75,8 @@ export type StatePair = { what: string; on: ElementHandle<Element>; off: Element
  * must tell it apart from every one of them. A state with no peer has nothing to be told apart
  * from, and is left out.
  */
-export async function statePairs(page: Page): Promise<StatePair[]> {
-  const handle = await page.evaluateHandle((selector) => {
+function statePairs(page: Page): Promise<JSHandle<StatePair[]>> {
+  return page.evaluateHandle((selector) => {
     const shown = (element: Element) => {
       const box = element.getBoundingClientRect()
       return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility === 'visible'
@@ -86,7 +90,7 @@ export async function statePairs(page: Page): Promise<StatePair[]> {
       ['aria-current', 'aria-pressed', 'aria-selected', 'aria-checked'].find((name) =>
         element.matches(`[${name}]:not([${name}="false"])`),
       )
-    const pairs: Array<{ what: string; on: Element; off: Element }> = []
+    const pairs: StatePair[] = []
     for (const on of Array.from(document.querySelectorAll(selector))) {
       if (!shown(on)) continue
       const state = stateOf(on)!
@@ -118,16 +122,6 @@ export async function statePairs(page: Page): Promise<StatePair[]> {
     }
     return pairs
   }, MARKED_STATE)
-  const length = await handle.evaluate((pairs) => pairs.length)
-  const pairs: StatePair[] = []
-  for (let index = 0; index < length; index++) {
-    const what = await handle.evaluate((all, at) => all[at]!.what, index)
-    const on = (await handle.evaluateHandle((all, at) => all[at]!.on, index)).asElement()
-    const off = (await handle.evaluateHandle((all, at) => all[at]!.off, index)).asElement()
-    if (on && off) pairs.push({ what, on, off })
-  }
-  await handle.dispose()
-  return pairs
 }
 
 /**
@@ -144,24 +138,25 @@ export async function statesLostInForcedColours(page: Page): Promise<string[]> {
     still.textContent = '*, *::before, *::after { transition: none !important; }'
     document.head.append(still)
   })
+  // Every pair's two looks are read in one call, not two per pair: the gallery has hundreds.
   const pairs = await statePairs(page)
-  const drawn: StatePair[] = []
-  for (const pair of pairs) {
-    if (JSON.stringify(await lookOf(pair.on)) !== JSON.stringify(await lookOf(pair.off))) {
-      drawn.push(pair)
-    }
-  }
+  const elements = await pairs.evaluateHandle((all) => all.flatMap(({ on, off }) => [on, off]))
+  const looks = async () =>
+    (await elements.evaluate(looksInPage)).map((look) => JSON.stringify(look))
+  const what = await pairs.evaluate((all) => all.map((pair) => pair.what))
+  const own = await looks()
   await page.emulateMedia({ forcedColors: 'active' })
   try {
-    const lost: string[] = []
-    for (const { what, on, off } of drawn) {
-      const look = JSON.stringify(await lookOf(on))
-      if (look === JSON.stringify(await lookOf(off))) lost.push(`${what}: ${look}`)
-    }
-    return lost
+    const forced = await looks()
+    // Drawn apart in the page's own colours, the same in forced colours: lost.
+    return what.flatMap((name, at) =>
+      own[2 * at] !== own[2 * at + 1] && forced[2 * at] === forced[2 * at + 1]
+        ? [`${name}: ${forced[2 * at]}`]
+        : [],
+    )
   } finally {
     await page.emulateMedia({ forcedColors: 'none' })
     await page.evaluate(() => document.getElementById('states-at-rest')?.remove())
-    for (const { on, off } of pairs) await Promise.all([on.dispose(), off.dispose()])
+    await Promise.all([pairs.dispose(), elements.dispose()])
   }
 }
