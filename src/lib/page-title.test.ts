@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { appRoutePaths } from '../test-utils/route-paths'
 import { pageTitle, pathSegments, titleCase } from './page-title'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { isRedirect } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { isExternalTarget, redirectBeforeLoad } from './redirect-route'

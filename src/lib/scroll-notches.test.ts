@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { SCROLL_OFFSET_PX, currentSectionIndex } from './scroll-notches'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { ArticleSummary } from '../../api/types'
 import { readingTime, relatedArticles, tagLabel, toNewsItem } from './article-meta'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { NO_BRANCHES_OPACITY, provinceShades } from './branch-search-params'
 

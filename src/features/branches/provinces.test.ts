@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { PROVINCES } from '../../api/types'
 import { SELECTABLE_PROVINCES } from '../../ui/maps/selectable-regions'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import shots from 'virtual:gallery-shots'
 import { describe, expect, it } from 'vitest'
 import { widgetAccessibility } from '../../content/widget-accessibility'

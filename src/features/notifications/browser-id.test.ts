@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { BROWSER_ID_KEY, browserId, isUuidV4, randomUuidV4 } from './browser-id'
 
