@@ -70,7 +70,8 @@ export const test = base.extend<{ sharedPage: Page }, { workerPage: Page }>({
    * afresh, but a new browser context and page per test took about half of such a test on two
    * cores (a fresh page in a shared context saved nothing). What the site remembers (a theme
    * choice, a dismissed notification) and listeners added to the page carry over, so a test that
-   * changes either, or routes requests, uses `page`.
+   * changes what the site remembers uses `page`; one that routes requests or listens takes its
+   * route and listener off again in a `finally` (api-down.spec.ts), or uses `page`.
    */
   sharedPage: async ({ workerPage, viewport }, use) => {
     if (viewport) await workerPage.setViewportSize(viewport)
