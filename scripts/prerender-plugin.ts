@@ -3,7 +3,12 @@ import { dirname, join, relative, resolve, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
 import { fillShell } from '../server/html-shell.ts'
-import { SSR_ENTRY, ssrDirFor } from '../server/page-renderer.ts'
+import {
+  SERVER_RENDERED_FILE,
+  SSR_ENTRY,
+  ssrDirFor,
+  type ServerRenderedRoutes,
+} from '../server/page-renderer.ts'
 import {
   NOT_FOUND_FILE,
   PRERENDERED_DIR,
@@ -33,6 +38,7 @@ import { pageStructuredData, type Brand, type Crumb } from '../server/structured
 
 type PrerenderEntry = {
   prerenderablePaths: () => string[]
+  serverRenderedRoutes: () => ServerRenderedRoutes
   siteIndexing: () => SiteIndexing
   redirectRoutes: () => Record<string, string>
   renderNotFound: () => Promise<{
@@ -155,6 +161,11 @@ export function prerender(): Plugin {
         writeFileSync(join(outDir, SHARE_CARDS_FILE), JSON.stringify(cards, null, 2))
         // The server's sitemap and robots.txt, from the same route tree and staticData.
         writeFileSync(join(outDir, INDEXING_FILE), JSON.stringify(entry.siteIndexing(), null, 2))
+        // The routes the server renders per request, from the route tree (loaders, search schemas).
+        writeFileSync(
+          join(outDir, SERVER_RENDERED_FILE),
+          JSON.stringify(entry.serverRenderedRoutes(), null, 2),
+        )
       },
     },
   }

@@ -31,7 +31,6 @@ import {
   FixedWindowLimiter,
   rateLimit,
   SharedWindowLimiter,
-  type RateLimitDecision,
   type RateLimiter,
   type RateLimits,
 } from './middleware/rate-limit.ts'
@@ -57,9 +56,9 @@ import { pciBadgeRouter } from './routes/pci-badge/pci-badge.ts'
 import { discoveryRouter, type DiscoveryOptions } from './routes/discovery/discovery.ts'
 import { ResponseCache } from './routes/response-cache.ts'
 import { DEFAULT_PORT } from './config.ts'
-import { blogSearch, branchSearch, indexSearch } from './contract/site-search.ts'
 import { localSiteUrl } from './site-url.ts'
-import { createPageRenderer, type PageRenderer } from './page-renderer.ts'
+import { busyPage } from './busy-page.ts'
+import { createPageRenderer } from './page-renderer.ts'
 import { shareCardsRouter } from './share-cards.ts'
 import { siteHandler, type RouteCheck } from './static.ts'
 
@@ -108,32 +107,9 @@ export type AppOptions = {
   ssrDir?: string
   /** False: the Content Hub is rendered in the browser only, as the other dynamic pages are. */
   serverRendering?: boolean
+  /** Threads that render pages (default: the cores less one, at least one). */
+  renderThreads?: number
 }
-
-/**
- * The pages the server renders per request, each with the search params its page reads: other
- * params do not change the page, so they do not make another render. The Content Hub, the branch
- * locator and the indices are made from the database and always rendered with their data;
- * `QUERY_RENDERED_ROUTES` are the same for everyone but what their params select, so they are
- * rendered only for a URL with one of their params (else their prerendered page is sent).
- */
-export const SERVER_RENDERED_ROUTES: Readonly<Record<string, readonly string[]>> = {
-  '/blog': blogSearch.params,
-  '/blog/post/$slug': [],
-  '/branch-search': branchSearch.params,
-  '/data-insights/indices/economic-index': indexSearch.params,
-  '/data-insights/indices/net-salary-index': indexSearch.params,
-  '/no-results': ['q'],
-  '/search': ['q'],
-  '/test-button': ['widget'],
-}
-
-/** Server-rendered routes whose page without params is the prerendered one. */
-export const QUERY_RENDERED_ROUTES: ReadonlySet<string> = new Set([
-  '/no-results',
-  '/search',
-  '/test-button',
-])
 
 export type AppEnv = { Variables: RequestIdVariables }
 
@@ -152,22 +128,21 @@ export function createApp(options: AppOptions = {}) {
   const rules: RateLimits = {
     reads: options.rateLimits?.reads ?? DEFAULT_RATE_LIMITS.reads,
     contact: options.rateLimits?.contact ?? DEFAULT_RATE_LIMITS.contact,
+    renders: options.rateLimits?.renders ?? DEFAULT_RATE_LIMITS.renders,
   }
   // Rate limits and the contact message's salted hash count a client by its key: an IPv6
   // client by its /64.
   const byAddress = (c: Parameters<typeof clientAddress>[0]) =>
     rateLimitKey(clientAddress(c, trustedProxies))
   const readLimiter = new FixedWindowLimiter(rules.reads)
-  // On Postgres the contact limit is one count shared by every instance; PGlite has one process.
-  const contactLimiter: RateLimiter =
+  // On Postgres the contact and render limits are one count shared by every instance; PGlite has
+  // one process.
+  const sharedLimiter = (name: 'contact' | 'render', rule: RateLimits['contact']): RateLimiter =>
     options.db !== undefined && driverOrUndefined(options.db) === 'postgres'
-      ? new SharedWindowLimiter(
-          options.db,
-          'contact',
-          rules.contact,
-          memoisedSecret(options.db, 'address_salt'),
-        )
-      : new FixedWindowLimiter(rules.contact)
+      ? new SharedWindowLimiter(options.db, name, rule, memoisedSecret(options.db, 'address_salt'))
+      : new FixedWindowLimiter(rule)
+  const contactLimiter = sharedLimiter('contact', rules.contact)
+  const renderLimiter = sharedLimiter('render', rules.renders)
 
   const app = new Hono<AppEnv>()
 
@@ -244,7 +219,7 @@ export function createApp(options: AppOptions = {}) {
     logProblem('A content read for a server render failed', error, { route: c.req.routePath })
     return isDatabaseUnavailable(error) ? unavailable(c) : c.json({ error: 'Internal error' }, 500)
   })
-  let renderer: (distDir: string) => PageRenderer | undefined = () => undefined
+  let renderer: ReturnType<typeof createPageRenderer> | undefined
   const discovery: DiscoveryOptions = { siteUrl, distDir }
   if (options.db !== undefined) {
     const now = options.now ?? (() => new Date())
@@ -276,13 +251,29 @@ export function createApp(options: AppOptions = {}) {
     app.route(API_BASE, branchesRouter(deps))
     app.route(API_BASE, indicesRouter(deps))
     app.route(API_BASE, contactRouter(deps))
+    if (distDir !== undefined && options.serverRendering !== false) {
+      renderer = createPageRenderer({
+        distDir,
+        ssrDir: options.ssrDir,
+        fetch: async (input, init) =>
+          contentReads.fetch(
+            input instanceof Request
+              ? input
+              : new Request(new URL(String(input), 'http://localhost'), init),
+          ),
+        ...(options.renderThreads === undefined ? {} : { threads: options.renderThreads }),
+        // One JSON line, as the request log: the cause, never what a visitor typed.
+        log: logProblem,
+      })
+    }
     // The contact form sent without JavaScript, answered with its page (before the site's pages).
+    // Each post is a render, so each counts against the address's render budget, valid or not.
     app.route(
       '/',
       contactFormPostRouter(deps, {
         maxBodyBytes: BODY_LIMIT_BYTES,
-        distDir,
-        ssrDir: options.ssrDir,
+        ...(renderer === undefined ? {} : { renderPage: renderer.renderWithState }),
+        admitRender: async (c) => renderLimiter.hit(byAddress(c)),
         siteUrl,
         logError,
       }),
@@ -296,23 +287,6 @@ export function createApp(options: AppOptions = {}) {
     contentReads.route(API_BASE, pciBadgeRouter(deps, API_BASE))
     contentReads.route(API_BASE, branchesRouter(deps))
     contentReads.route(API_BASE, indicesRouter(deps))
-    if (options.serverRendering !== false) {
-      renderer = (dist) =>
-        createPageRenderer({
-          distDir: dist,
-          ssrDir: options.ssrDir,
-          routes: SERVER_RENDERED_ROUTES,
-          onlyWithParams: QUERY_RENDERED_ROUTES,
-          fetch: async (input, init) =>
-            contentReads.fetch(
-              input instanceof Request
-                ? input
-                : new Request(new URL(String(input), 'http://localhost'), init),
-            ),
-          // One JSON line, as the request log: the cause, never what a visitor typed.
-          log: logProblem,
-        })
-    }
   }
 
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404))
@@ -320,17 +294,24 @@ export function createApp(options: AppOptions = {}) {
   // Before the site, which would answer these paths with the app's Not Found page.
   app.route('/', discoveryRouter(discovery))
   if (distDir !== undefined) {
+    const pages = renderer
     app.get(
       '*',
       siteHandler({
         distDir,
         routeChecks,
-        renderPage: renderer(distDir),
+        ...(pages === undefined
+          ? {}
+          : {
+              // A render the cache cannot answer also spends the address's render budget.
+              renderPage: (route: string, url: URL, c: Context) =>
+                pages(route, url, async () => renderLimiter.hit(byAddress(c))),
+            }),
         // A page the server renders costs what an API read does, from the same budget.
         limitRender: async (c, route) => {
-          if (!(route in SERVER_RENDERED_ROUTES)) return null
+          if (!renderer?.renders(route)) return null
           const decision = await readLimiter.hit(byAddress(c))
-          return decision.allowed ? null : tooManyPageRequests(c, decision)
+          return decision.allowed ? null : busyPage(c, 429, decision.resetInMs / 1000)
         },
         siteUrl,
         clock: options.now,
@@ -351,20 +332,12 @@ export function createApp(options: AppOptions = {}) {
     return unavailable(c)
   })
 
-  return app
-}
-
-/** 429 for a page, in words a visitor reads, with Retry-After. */
-function tooManyPageRequests(c: Context, decision: RateLimitDecision): Response {
-  const seconds = Math.max(1, Math.ceil(decision.resetInMs / 1000))
-  return c.html(
-    `<!doctype html><html lang="en-ZA"><head><meta charset="utf-8"><title>Too many requests</title>` +
-      `<meta name="viewport" content="width=device-width, initial-scale=1"></head><body>` +
-      `<h1>Too many requests</h1><p>This address asked for many pages in a short time. ` +
-      `Please try again in ${seconds} seconds.</p></body></html>`,
-    429,
-    { 'Retry-After': String(seconds), 'Cache-Control': 'no-store' },
-  )
+  return Object.assign(app, {
+    /** Ends the render threads (the server's shutdown; a test's end). */
+    close: async () => {
+      await renderer?.close()
+    },
+  })
 }
 
 /**

@@ -38,6 +38,7 @@ describe('readConfig', () => {
       rateLimits: {
         reads: { limit: 600, windowMs: 60_000 },
         contact: { limit: 5, windowMs: 3_600_000 },
+        renders: { limit: 120, windowMs: 60_000 },
       },
       contactHashSalt: undefined,
       logRequests: true,
@@ -64,6 +65,7 @@ describe('readConfig', () => {
       ADMIN_TOKEN: 'admin-token-0123456789',
       RATE_LIMIT_READS: '100000/60',
       RATE_LIMIT_CONTACT: '1000 / 3600',
+      RATE_LIMIT_RENDERS: '30/60',
       CONTACT_HASH_SALT: ' salt with spaces ',
       LOG_REQUESTS: '0',
     })
@@ -86,6 +88,7 @@ describe('readConfig', () => {
       rateLimits: {
         reads: { limit: 100_000, windowMs: 60_000 },
         contact: { limit: 1000, windowMs: 3_600_000 },
+        renders: { limit: 30, windowMs: 60_000 },
       },
       // A secret is taken as it is: trimming it would change every stored hash.
       contactHashSalt: ' salt with spaces ',

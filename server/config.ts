@@ -215,6 +215,7 @@ export const serverEnv = z.object({
   ADMIN_TOKEN: variable({ expected: 'a token', parse: (text) => text, untrimmed: true }, undefined),
   RATE_LIMIT_READS: variable(rule(DEFAULT_RATE_LIMITS.reads), DEFAULT_RATE_LIMITS.reads),
   RATE_LIMIT_CONTACT: variable(rule(DEFAULT_RATE_LIMITS.contact), DEFAULT_RATE_LIMITS.contact),
+  RATE_LIMIT_RENDERS: variable(rule(DEFAULT_RATE_LIMITS.renders), DEFAULT_RATE_LIMITS.renders),
   CONTACT_HASH_SALT: variable(
     { expected: 'a secret', parse: (text) => text, untrimmed: true },
     undefined,
@@ -258,6 +259,7 @@ export type ServerConfig = {
   readonly rateLimits: Readonly<{
     reads: Readonly<RateLimitRule>
     contact: Readonly<RateLimitRule>
+    renders: Readonly<RateLimitRule>
   }>
   readonly contactHashSalt: string | undefined
   readonly logRequests: boolean
@@ -290,6 +292,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const rateLimits: RateLimits = {
     reads: Object.freeze({ ...values.RATE_LIMIT_READS }),
     contact: Object.freeze({ ...values.RATE_LIMIT_CONTACT }),
+    renders: Object.freeze({ ...values.RATE_LIMIT_RENDERS }),
   }
   return Object.freeze({
     port: values.PORT,

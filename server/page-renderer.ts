@@ -1,71 +1,65 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { areaOfApiPath, touches, type ContentArea } from './content/areas.ts'
 import { onContentChanged } from './content/events.ts'
 import { fillShell } from './html-shell.ts'
 import { logProblem } from './middleware/errors.ts'
+import type { RateLimitDecision } from './middleware/rate-limit.ts'
 import { recentlyUsed } from './recently-used.ts'
+import { createRenderPool, type PageState, type RenderPool } from './render-pool.ts'
 import { readRouteScripts, type RouteScripts, scriptsFor } from './route-scripts.ts'
 import { articleCardImage, readShareCards, type ShareCards } from './share-cards.ts'
-import {
-  articleStructuredData,
-  type ArticleFacts,
-  pageStructuredData,
-  type Brand,
-  type Crumb,
-} from './structured-data.ts'
+import { articleStructuredData, pageStructuredData } from './structured-data.ts'
 
 /** The entry the build writes for server rendering (src/entry-prerender.tsx, built for Node). */
 export const SSR_ENTRY = 'entry-prerender.js'
 
+/** The file the build writes beside the site: the routes the server renders, from the route tree. */
+export const SERVER_RENDERED_FILE = 'server-rendered.json'
+
 /** Where the build writes the server-render bundle: beside the site's build output. */
 export const ssrDirFor = (distDir: string) => `${distDir.replace(/[\\/]+$/, '')}-ssr`
 
-type RenderedWithData = {
-  html: string
-  title: string
-  status: number
-  /** After `#root`: the data the page was rendered with and its class merges. */
-  afterRoot: string
-  /** The routes the page matched, root first. */
-  routeIds?: string[]
-  description: string
-  path: string
-  breadcrumb: Crumb[]
-  article?: ArticleFacts
-}
+/**
+ * The routes the server renders per request (`serverRenderedRoutes` in src/entry-prerender.tsx):
+ * each with the search params its page reads, and whether it is rendered only for a URL that has
+ * one of them (else its page prerendered for everyone is sent).
+ */
+export type ServerRenderedRoutes = Readonly<
+  Record<string, { params: readonly string[]; withParamsOnly?: true }>
+>
 
-/** The app sends this URL to its canonical address (a path on this site). */
-type RenderedRedirect = { redirect: true; location: string }
-
-type SsrEntry = {
-  renderPageWithData: (
-    path: string,
-    fetch: typeof globalThis.fetch,
-    state?: PageState,
-  ) => Promise<RenderedWithData | RenderedRedirect>
-  brand: Brand
+/** Reads the build's list of server-rendered routes; none when the build wrote none. */
+export function readServerRenderedRoutes(distDir: string): ServerRenderedRoutes {
+  const file = join(distDir, SERVER_RENDERED_FILE)
+  if (!existsSync(file)) return {}
+  return JSON.parse(readFileSync(file, 'utf8')) as ServerRenderedRoutes
 }
 
 /**
- * A page the server rendered: the whole HTML document and its status; or, for a URL whose search
- * string is not the page's canonical one, a permanent redirect to the canonical path.
+ * A page the server rendered: the whole HTML document and its status; for a URL whose search
+ * string is not the page's canonical one, a permanent redirect to the canonical path; or a refusal
+ * to render now, with when to try again (429: this address's render budget is spent; 503: every
+ * render thread is busy and the queue is full).
  */
-export type ServerPage = { status: 200 | 404; html: string } | { status: 301; location: string }
+export type ServerPage =
+  | { status: 200 | 404; html: string }
+  | { status: 301; location: string }
+  | { status: 429 | 503; retryAfterSeconds: number }
+
+/** Asked before a render the cache cannot answer: whether this address may have one now. */
+export type RenderAdmission = () => Promise<RateLimitDecision>
 
 /**
  * Renders a route's page for a URL, or says it cannot (null): the caller then sends the page to be
  * rendered in the browser, as for any page without server rendering.
  */
-export type PageRenderer = (route: string, url: URL) => Promise<ServerPage | null>
-
-/**
- * What one visitor's page is rendered with besides the URL: the contact form's state after a post
- * without JavaScript (`src/entry-prerender.tsx` puts it where the page reads it and embeds it).
- */
-export type PageState = { contactForm?: unknown }
+export type PageRenderer = (
+  route: string,
+  url: URL,
+  admit?: RenderAdmission,
+) => Promise<ServerPage | null>
 
 /**
  * Renders a page for one visitor with `state`, never from or into the cache (it may hold what the
@@ -77,26 +71,26 @@ export type StatefulPageRenderer = (
   state: PageState,
 ) => Promise<ServerPage | null>
 
+export type { PageState }
+
 export type PageRendererOptions = {
   /** The folder of the built site (its index.html is the shell). */
   distDir: string
   /** The folder of the server-render bundle; default: `<distDir>-ssr`. */
   ssrDir?: string
-  /** Each rendered route, with the search params its page reads; any others are ignored. */
-  routes: Readonly<Record<string, readonly string[]>>
-  /**
-   * Routes rendered only for a URL that has one of their params; without, the caller sends the
-   * page prerendered for everyone.
-   */
-  onlyWithParams?: ReadonlySet<string>
+  /** The routes rendered per request; default: the build's list (`SERVER_RENDERED_FILE`). */
+  routes?: ServerRenderedRoutes
   /** Answers the page's API requests: the server's content routes, in this process. */
   fetch: typeof globalThis.fetch
-  /** A render that takes longer is abandoned for the browser-rendered page. */
+  /** A render not done by then is abandoned (and stopped) for the browser-rendered page. */
   timeoutMs?: number
   /** Rendered pages kept in memory (least recently used go first). */
   maxEntries?: number
+  /** Render threads and their queue (`createRenderPool`'s defaults: cores − 1, 16 a thread). */
+  threads?: number
+  maxQueue?: number
   /** Where failures are told (never with anything a visitor typed but the path). */
-  log?: (message: string, error?: unknown) => void
+  log?: (message: string, error?: unknown, extra?: Record<string, string>) => void
 }
 
 /**
@@ -112,31 +106,39 @@ export const RENDER_TIMEOUT_MS = 3_000
  * write here, or on another instance through the change feed). A URL is cached by its path and the search
  * params its route reads, in a fixed order, so that other params cannot multiply the renders.
  */
-export function createPageRenderer(
-  options: PageRendererOptions,
-): PageRenderer & { renderWithState: StatefulPageRenderer } {
+export function createPageRenderer(options: PageRendererOptions): PageRenderer & {
+  renderWithState: StatefulPageRenderer
+  /** Whether the server renders `route` per request. */
+  renders: (route: string) => boolean
+  /** Ends the render threads. */
+  close: () => Promise<void>
+} {
   const {
     distDir,
     ssrDir = ssrDirFor(distDir),
-    routes,
-    onlyWithParams = new Set<string>(),
     fetch,
     timeoutMs = RENDER_TIMEOUT_MS,
     maxEntries = 500,
     log = logProblem,
   } = options
+  const routes = options.routes ?? readServerRenderedRoutes(distDir)
   const entryFile = join(ssrDir, SSR_ENTRY)
-  let entry: Promise<SsrEntry | null> | undefined
-  const loadEntry = () =>
-    (entry ??= existsSync(entryFile)
-      ? (import(pathToFileURL(entryFile).href) as Promise<SsrEntry>).catch((error: unknown) => {
-          log(`Server rendering is off: ${entryFile} could not be loaded`, error)
-          return null
-        })
-      : Promise.resolve(null).then(() => {
-          log(`Server rendering is off: no ${entryFile} (run "npm run build")`)
-          return null
-        }))
+  let pool: RenderPool | null | undefined
+  const renderPool = () => {
+    if (pool !== undefined) return pool
+    if (!existsSync(entryFile)) {
+      log(`Server rendering is off: no ${entryFile} (run "npm run build")`)
+      pool = null
+    } else {
+      pool = createRenderPool({
+        entryFile,
+        fetch,
+        ...(options.threads === undefined ? {} : { threads: options.threads }),
+        ...(options.maxQueue === undefined ? {} : { maxQueue: options.maxQueue }),
+      })
+    }
+    return pool
+  }
   let shell: Promise<string> | undefined
   const loadShell = () => (shell ??= readFile(join(distDir, 'index.html'), 'utf8'))
   let routeScripts: Promise<RouteScripts> | undefined
@@ -167,117 +169,124 @@ export function createPageRenderer(
     state?: PageState,
     read?: Set<ContentArea | undefined>,
   ): Promise<ServerPage | null> => {
-    const ssr = await loadEntry()
-    if (ssr === null) return null
-    const reading: typeof fetch =
-      read === undefined
-        ? fetch
-        : (input, init) => {
-            read.add(areaOfApiPath(input instanceof Request ? input.url : String(input)))
-            return fetch(input, init)
-          }
-    try {
-      const page = await ssr.renderPageWithData(path, reading, state)
-      if ('redirect' in page) return { status: 301, location: page.location }
-      const status = page.status === 404 ? 404 : 200
-      const { article } = page
-      // An article's own card, else the card the build drew for the page (the list's).
-      const image =
-        article !== undefined ? articleCardImage(article) : (await loadShareCards())[page.path]
-      const html = fillShell(await loadShell(), {
-        html: page.html,
-        title: page.title,
-        // The Not Found page has no address of its own to name as canonical.
-        ...(status === 200 ? { path: page.path } : {}),
-        description: page.description,
-        ...(status === 200 && image !== undefined ? { image } : {}),
-        ...(article !== undefined
-          ? {
-              article: {
-                publishedTime: article.publishedAt,
-                section: article.category.name,
-              },
-            }
-          : {}),
-        structuredData:
-          article === undefined
-            ? pageStructuredData(page, ssr.brand)
-            : articleStructuredData(article, ssr.brand, page.breadcrumb.slice(0, -1), image?.path),
-        afterRoot: page.afterRoot,
-        scripts: scriptsFor(await loadRouteScripts(), page.routeIds ?? []),
-        // The Not Found page is rendered again in the browser, not hydrated: its data (the 404)
-        // is not embedded.
-        hydrate: status === 200,
-      })
-      return { status, html }
-    } catch (error) {
-      log(`Rendering ${new URL(path, 'http://localhost').pathname} failed`, error)
+    const threads = renderPool()
+    if (threads === null) return null
+    const shown = new URL(path, 'http://localhost').pathname
+    const result = await threads.render(
+      path,
+      Date.now() + timeoutMs,
+      state,
+      read === undefined ? undefined : (url) => read.add(areaOfApiPath(url)),
+    )
+    if (result.outcome === 'busy') {
+      log(`Rendering ${shown} was refused: every render thread is busy and the queue is full`)
+      return { status: 503, retryAfterSeconds: BUSY_RETRY_SECONDS }
+    }
+    if (result.outcome === 'late') {
+      log(`Rendering ${shown} took over ${timeoutMs} ms; stopped, sent for the browser to render`)
       return null
     }
+    if (result.outcome === 'failed') {
+      log(`Rendering ${shown} failed`, undefined, result.reason)
+      return null
+    }
+    const { page, brand } = result
+    if ('redirect' in page) return { status: 301, location: page.location }
+    const status = page.status === 404 ? 404 : 200
+    const { article } = page
+    // An article's own card, else the card the build drew for the page (the list's).
+    const image =
+      article !== undefined ? articleCardImage(article) : (await loadShareCards())[page.path]
+    const html = fillShell(await loadShell(), {
+      html: page.html,
+      title: page.title,
+      // The Not Found page has no address of its own to name as canonical.
+      ...(status === 200 ? { path: page.path } : {}),
+      description: page.description,
+      ...(status === 200 && image !== undefined ? { image } : {}),
+      ...(article !== undefined
+        ? { article: { publishedTime: article.publishedAt, section: article.category.name } }
+        : {}),
+      structuredData:
+        article === undefined
+          ? pageStructuredData(page, brand)
+          : articleStructuredData(article, brand, page.breadcrumb.slice(0, -1), image?.path),
+      afterRoot: page.afterRoot,
+      scripts: scriptsFor(await loadRouteScripts(), page.routeIds ?? []),
+      // The Not Found page is rendered again in the browser, not hydrated: its data (the 404)
+      // is not embedded.
+      hydrate: status === 200,
+    })
+    return { status, html }
   }
 
-  /** The page for `path`: rendered once, then from memory until the content changes. */
-  const pageFor = (path: string): Promise<ServerPage | null> => {
+  /** Only a page is kept: a refusal or a fallback is tried again by the next request. */
+  const keeps = (page: ServerPage | null) =>
+    page !== null && (page.status === 200 || page.status === 404 || page.status === 301)
+
+  /** The page for `path`: rendered once (when `admit` allows), then from memory until the content changes. */
+  const pageFor = async (path: string, admit?: RenderAdmission): Promise<ServerPage | null> => {
+    const kept = pages.get(path)
+    if (kept !== undefined) return recentlyUsed(pages, path, maxEntries, () => kept)
+    if (admit !== undefined) {
+      const decision = await admit()
+      if (!decision.allowed) {
+        return { status: 429, retryAfterSeconds: Math.max(1, Math.ceil(decision.resetInMs / 1000)) }
+      }
+    }
     const current = pages
     return recentlyUsed(current, path, maxEntries, () => {
       const read = new Set<ContentArea | undefined>()
       const rendering = render(path, undefined, read)
-      // A failed render is tried again by the next request.
       void rendering.then((page) => {
-        if (page === null && current.get(path) === rendering) current.delete(path)
+        if (!keeps(page) && current.get(path) === rendering) current.delete(path)
         else pageAreas.set(rendering, read)
       })
       return rendering
     })
   }
 
-  // The bundle is loaded as the server starts, not by the first visitor.
-  void loadEntry()
+  // The threads start, and load the bundle, as the server starts, not for the first visitor.
+  renderPool()
 
-  const renderPage: PageRenderer = async (route, url) => {
-    const params = routes[route]
-    if (params === undefined) return null
+  const renderPage: PageRenderer = async (route, url, admit) => {
+    const rendered = routes[route]
+    if (rendered === undefined) return null
     const search = new URLSearchParams()
-    for (const name of params) {
+    for (const name of rendered.params) {
       const value = url.searchParams.get(name)
       if (value !== null) search.set(name, value)
     }
     const query = search.toString()
-    if (query === '' && onlyWithParams.has(route)) return null
-    const path = `${url.pathname}${query === '' ? '' : `?${query}`}`
+    if (query === '' && rendered.withParamsOnly) return null
+    return withTimeout(pageFor(`${url.pathname}${query === '' ? '' : `?${query}`}`, admit))
+  }
+
+  /** The visitor waits `timeoutMs` at most; the render stops itself then too. */
+  const withTimeout = async (page: Promise<ServerPage | null>) => {
     let timer: NodeJS.Timeout | undefined
-    const late = new Promise<typeof TIMED_OUT>((resolve) => {
-      timer = setTimeout(() => resolve(TIMED_OUT), timeoutMs)
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), timeoutMs)
     })
     try {
-      const page = await Promise.race([pageFor(path), late])
-      if (page !== TIMED_OUT) return page
-      // The render goes on and is kept for the next request; this one gets the page rendered in
-      // the browser.
-      log(`Rendering ${url.pathname} took over ${timeoutMs} ms; sent for the browser to render`)
-      return null
+      return await Promise.race([page, late])
     } finally {
       clearTimeout(timer)
     }
   }
 
   /** The path alone: a query string is not part of a page rendered with state. */
-  const renderWithState: StatefulPageRenderer = async (_route, url, state) => {
-    let timer: NodeJS.Timeout | undefined
-    const late = new Promise<typeof TIMED_OUT>((resolve) => {
-      timer = setTimeout(() => resolve(TIMED_OUT), timeoutMs)
-    })
-    try {
-      const page = await Promise.race([render(url.pathname, state), late])
-      if (page !== TIMED_OUT) return page
-      log(`Rendering ${url.pathname} with state took over ${timeoutMs} ms`)
-      return null
-    } finally {
-      clearTimeout(timer)
-    }
-  }
+  const renderWithState: StatefulPageRenderer = (_route, url, state) =>
+    withTimeout(render(url.pathname, state))
 
-  return Object.assign(renderPage, { renderWithState })
+  return Object.assign(renderPage, {
+    renderWithState,
+    renders: (route: string) => route in routes,
+    close: async () => {
+      await pool?.destroy()
+    },
+  })
 }
 
-const TIMED_OUT = Symbol('timed out')
+/** A page refused because every render thread is busy: try again after this long. */
+export const BUSY_RETRY_SECONDS = 2

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { describeWithDatabase } from './db/test-database.ts'
-import { SSR_ENTRY } from './page-renderer.ts'
+import { SERVER_RENDERED_FILE, SSR_ENTRY } from './page-renderer.ts'
 import { makeContentDir, seed, testApp } from './routes/test-fixtures.ts'
 
 /**
@@ -36,6 +36,10 @@ beforeAll(() => {
   mkdirSync(join(root, 'dist-ssr'))
   writeFileSync(join(root, 'dist', 'index.html'), SHELL)
   writeFileSync(join(root, 'dist', 'routes.json'), JSON.stringify(['/', '/blog']))
+  writeFileSync(
+    join(root, 'dist', SERVER_RENDERED_FILE),
+    JSON.stringify({ '/blog': { params: ['tag'] } }),
+  )
   writeFileSync(join(root, 'dist-ssr', SSR_ENTRY), ENTRY)
   contentDir = makeContentDir()
 })
@@ -52,6 +56,7 @@ describeWithDatabase('database errors while rendering', (database) => {
     const site = testApp(db, contentDir, {
       distDir: join(root, 'dist'),
       ssrDir: join(root, 'dist-ssr'),
+      renderThreads: 0,
     })
     const written: string[] = []
     const capture = (chunk: unknown) => {

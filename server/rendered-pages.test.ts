@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest'
 import { notifyContentChanged } from './content/events.ts'
 import { countQueries, describeWithDatabase } from './db/test-database.ts'
-import { SSR_ENTRY } from './page-renderer.ts'
+import { SERVER_RENDERED_FILE, SSR_ENTRY } from './page-renderer.ts'
 import { NOT_FOUND_FILE, prerenderedFile } from './prerendered.ts'
 import { makeContentDir, seed, testApp } from './routes/test-fixtures.ts'
 import { WAIT_LIMIT_MS } from '../tests/limits.ts'
@@ -65,6 +65,13 @@ beforeAll(() => {
   writeFileSync(join(distDir, 'index.html'), SHELL)
   writeFileSync(join(distDir, 'routes.json'), JSON.stringify(['/', '/blog', '/blog/post/$slug']))
   writeFileSync(
+    join(distDir, SERVER_RENDERED_FILE),
+    JSON.stringify({
+      '/blog': { params: ['category', 'tag', 'page', 'ignored'] },
+      '/blog/post/$slug': { params: [] },
+    }),
+  )
+  writeFileSync(
     join(distDir, prerenderedFile('/')),
     SHELL.replace('<div id="root"></div>', '<div id="root"><h1>Home</h1></div>'),
   )
@@ -86,6 +93,8 @@ describeWithDatabase('server-rendered pages', (database) => {
     testApp(database().db, contentDir, {
       distDir,
       ssrDir: join(root, 'dist-ssr'),
+      // In this thread, so that the bundle's count of renders is this test's to read.
+      renderThreads: 0,
       rateLimits: { reads: { limit: readsPerMinute, windowMs: 60_000 } },
     })
 
@@ -147,7 +156,8 @@ describeWithDatabase('server-rendered pages', (database) => {
         expect(response.status, path).toBe(200)
         expect(await response.text(), path).toContain('<h1>Rendered')
       }
-      expect(queries.count()).toBe(0)
+      // On Postgres each render spends the address's render budget, which every instance shares.
+      expect(queries.count(/rate_limit_windows|address_salt|settings/)).toBe(0)
     } finally {
       queries.restore()
     }

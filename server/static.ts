@@ -8,7 +8,8 @@ import { getMimeType } from 'hono/utils/mime'
 import { skipCompression } from './middleware/compression.ts'
 import { logProblem } from './middleware/errors.ts'
 import { currentYear, withCurrentYear } from './current-year.ts'
-import type { PageRenderer } from './page-renderer.ts'
+import { busyPage } from './busy-page.ts'
+import type { ServerPage } from './page-renderer.ts'
 import { NOT_FOUND_FILE, PRERENDERED_DIR, prerenderedFile, REDIRECTS_FILE } from './prerendered.ts'
 import { SITE_URL_PLACEHOLDER, withSiteUrl } from './site-url.ts'
 
@@ -37,7 +38,7 @@ export type SiteOptions = {
    * Renders the pages made from the database on the server (`/blog`, `/blog/post/$slug`); where it
    * cannot, such a page is sent to be rendered in the browser after its route check.
    */
-  renderPage?: PageRenderer
+  renderPage?: (route: string, url: URL, c: Context) => Promise<ServerPage | null>
   /**
    * The site's public origin, put in place of the placeholder origin the build wrote into the
    * HTML's absolute addresses (canonical links, `og:url`, structured data).
@@ -185,7 +186,25 @@ type Body = Uint8Array<ArrayBuffer>
  * A file of the build, read once, with the compressed copies the build wrote beside it, and its
  * entity tag: weak, since its encodings hold the same content in different bytes.
  */
-type SiteFile = { plain: Body; encoded: Map<Encoding, Body>; etag: string }
+type SiteFile = {
+  plain: Body
+  /** The encodings it can be sent in, each made (or read) once, when first asked for. */
+  encoded: ReadonlyMap<Encoding, () => Promise<Body>>
+  etag: string
+}
+
+/** Each encoding's copy made once, when first asked for. */
+function encodedOnDemand(
+  encodings: readonly Encoding[],
+  make: (encoding: Encoding) => Promise<Body>,
+): ReadonlyMap<Encoding, () => Promise<Body>> {
+  return new Map(
+    encodings.map((encoding) => {
+      let made: Promise<Body> | undefined
+      return [encoding, () => (made ??= make(encoding))] as const
+    }),
+  )
+}
 
 export function entityTag(plain: Body): string {
   return `W/"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`
@@ -225,11 +244,11 @@ async function compress(text: Body, encoding: Encoding, effort: Effort = 'most')
 
 /**
  * How hard to compress: `most` for the build's files (once per server), `quick` for a page the
- * server rendered (once per render: brotli 5 is within a few per cent of 11 on HTML at a small
- * part of its CPU).
+ * server rendered (once per render and encoding: on a 100 KB page brotli 4 is 1.3 ms of CPU and
+ * 5% larger than 5 at twice that, and within 10% of 11 at a small part of its CPU).
  */
 type Effort = 'most' | 'quick'
-const RENDERED_BROTLI_QUALITY = 5
+const RENDERED_BROTLI_QUALITY = 4
 const RENDERED_GZIP_LEVEL = 6
 
 /**
@@ -237,7 +256,7 @@ const RENDERED_GZIP_LEVEL = 6
  * placeholder origin and this year in the footer, and in memory the encodings the build wrote
  * copies of (those copies hold the placeholder and the build's year).
  */
-async function forThisSite(
+function forThisSite(
   plain: Body,
   encodings: readonly Encoding[],
   siteUrl: string,
@@ -246,10 +265,10 @@ async function forThisSite(
 ): Promise<SiteFile> {
   const html = withCurrentYear(withSiteUrl(Buffer.from(plain).toString('utf8'), siteUrl), year)
   const text = new Uint8Array(Buffer.from(html))
-  const encoded = await Promise.all(
-    encodings.map(async (name) => [name, await compress(text, name, effort)] as const),
-  )
-  return { plain: text, encoded: new Map(encoded), etag: entityTag(text) }
+  // Compressed when a client first asks for that encoding: a page rendered for one visitor is
+  // mostly sent once, in the one encoding that visitor's browser takes.
+  const encoded = encodedOnDemand(encodings, (name) => compress(text, name, effort))
+  return Promise.resolve({ plain: text, encoded, etag: entityTag(text) })
 }
 
 const PLACEHOLDER_BYTES = Buffer.from(SITE_URL_PLACEHOLDER)
@@ -327,7 +346,11 @@ export function siteHandler({
     const encoded = await Promise.all(
       copies.map(async ({ name, suffix }) => [name, await read(path + suffix)] as const),
     )
-    return { plain, encoded: new Map(encoded), etag: entityTag(plain) }
+    return {
+      plain,
+      encoded: new Map(encoded.map(([name, body]) => [name, () => Promise.resolve(body)] as const)),
+      etag: entityTag(plain),
+    }
   }
   // Each file as read in the year it was read in: HTML that shows the year is made again in a
   // new year. Only paths in `files` are read, so the map holds at most the build output.
@@ -368,7 +391,7 @@ export function siteHandler({
 
   // Every answer carries its file's ETag; a page the client holds already (If-None-Match) is
   // answered 304 without a body, so revalidating no-cache HTML costs a few bytes.
-  const send = (
+  const send = async (
     c: Context,
     { plain, encoded, etag }: SiteFile,
     status: 200 | 404,
@@ -380,7 +403,7 @@ export function siteHandler({
       return c.body(null, 304, { ETag: etag, 'Cache-Control': headers['Cache-Control'], ...vary })
     }
     const encoding = chooseEncoding(c.req.header('accept-encoding'), new Set(encoded.keys()))
-    const body = encoding === undefined ? plain : (encoded.get(encoding) ?? plain)
+    const body = encoding === undefined ? plain : ((await encoded.get(encoding)?.()) ?? plain)
     return c.body(body, status, {
       ...headers,
       ETag: etag,
@@ -442,11 +465,14 @@ export function siteHandler({
     if (check !== undefined && !(await passes(check, route, path, url))) return notFound()
     const refused = renderPage === undefined ? null : await limitRender(c, route)
     if (refused !== null) return refused
-    const rendered = await renderPage?.(route, url)
+    const rendered = await renderPage?.(route, url, c)
     if (rendered?.status === 301) {
       return c.body(null, 301, { Location: rendered.location, 'Cache-Control': NO_CACHE })
     }
-    if (rendered) {
+    if (rendered?.status === 429 || rendered?.status === 503) {
+      return busyPage(c, rendered.status, rendered.retryAfterSeconds)
+    }
+    if (rendered && 'html' in rendered) {
       return send(c, await renderedFile(rendered), rendered.status, {
         'Content-Type': 'text/html; charset=UTF-8',
         'Cache-Control': NO_CACHE,

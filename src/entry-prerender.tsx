@@ -4,7 +4,8 @@ import {
   RouterProvider,
   type StaticDataRouteOption,
 } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { StrictMode, type ReactNode } from 'react'
 import { prerender } from 'react-dom/static'
 import { setApiTransport } from './api/client'
 import { RenderScopeProvider } from './api/render-scope'
@@ -15,16 +16,64 @@ import {
   contactFormStateScript,
   type ContactFormState,
 } from './features/contact/contact-form-state'
-import { answerRequested, createRenderScope, embeddedPageData } from './api/server-render'
-import { CLASS_MERGES_ID, recordClassMerges, type ClassMerges } from './lib/cn'
+import { createRenderScope, embeddedPageData, markLoadedQueries } from './api/server-render'
+import {
+  CLASS_MERGES_ID,
+  embeddableMerges,
+  recordClassMergesInto,
+  type ClassMergeRecorder,
+  type ClassMerges,
+} from './lib/cn'
 import { PAGE_DATA_ID } from './lib/page-data'
 import { pageDescriptions } from './content/page-descriptions'
 
 export { pageDescriptions }
 import { site } from './content/site'
 import { pageTitle } from './lib/page-title'
+import { searchParamNames } from './lib/search-params'
 import { createAppRouter } from './router'
 import { notFoundTitle } from './shell/route-announcer'
+
+/**
+ * What one render owns, found through the request's async context rather than a module global, so
+ * that renders which overlap (in one worker thread, or in a test) never share anything: where its
+ * API requests go, the signal that cancels them, and the class merges it made.
+ */
+type RenderContext = {
+  fetch: typeof globalThis.fetch
+  signal: AbortSignal | undefined
+  merges: ClassMergeRecorder
+}
+const renderContext = new AsyncLocalStorage<RenderContext>()
+
+// The API client and `cn` ask the render they are called in; outside a render, the API is not
+// there to ask.
+setApiTransport((input, init) => {
+  const context = renderContext.getStore()
+  if (context === undefined) return Promise.reject(new Error('No server render is under way'))
+  const signals = [init?.signal, context.signal].filter((signal) => signal != null)
+  return context.fetch(input, {
+    ...init,
+    ...(signals.length > 0 ? { signal: AbortSignal.any(signals) } : {}),
+  })
+})
+recordClassMergesInto(() => renderContext.getStore()?.merges)
+
+/** A fetch for a render that asks no API (a page that is the same for everyone). */
+const noApi: typeof globalThis.fetch = () => Promise.reject(new Error('No API at build time'))
+
+/** Renders `tree` to HTML in one pass, every part inline; `signal` abandons it. */
+async function renderToHtml(tree: ReactNode, signal?: AbortSignal): Promise<string> {
+  const { prelude } = await prerender(<StrictMode>{tree}</StrictMode>, {
+    // Every part inline, in order: the page is complete before it is sent, so no inline scripts
+    // (which the CSP forbids) are needed to put late parts in place.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    ...(signal === undefined ? {} : { signal }),
+  })
+  // Aborted, React sends what it had: never a page.
+  signal?.throwIfAborted()
+  return new Response(prelude).text()
+}
 
 /** The paths, without a `$param`, of the routes whose staticData pass `keep`, sorted. */
 function staticPaths(keep: (data: Partial<StaticDataRouteOption>) => boolean): string[] {
@@ -88,6 +137,35 @@ export function siteIndexing(): { sitemap: string[]; disallow: string[] } {
     disallow: staticPaths((data) => data.noindex === true),
   }
 }
+
+/**
+ * The routes the server renders per request, by path, each with the search params its page reads
+ * (its cache key; other params make no other render): every route that loads data (`loader`) or
+ * reads its address (`validateSearch`). A route that only reads its address is the same for
+ * everyone without them, so it is rendered only for a URL that has one (`withParamsOnly`);
+ * otherwise the page prerendered for everyone is sent.
+ */
+export function serverRenderedRoutes(): ServerRenderedRoutes {
+  const router = createAppRouter()
+  const routes: ServerRenderedRoutes = {}
+  for (const route of Object.values(router.routesById)) {
+    const { loader, validateSearch, staticData } = route.options as {
+      loader?: unknown
+      validateSearch?: unknown
+      staticData?: Partial<StaticDataRouteOption>
+    }
+    if (staticData?.redirectTo !== undefined) continue
+    if (loader === undefined && validateSearch === undefined) continue
+    routes[withoutTrailingSlash(route.fullPath as string)] = {
+      params: [...searchParamNames(validateSearch)],
+      ...(loader === undefined ? { withParamsOnly: true } : {}),
+    }
+  }
+  return routes
+}
+
+/** What `serverRenderedRoutes` says of each route (the build writes it for the server). */
+export type ServerRenderedRoutes = Record<string, { params: string[]; withParamsOnly?: true }>
 
 /** One step of a page's breadcrumb trail: a page above it (or the page itself) and its address. */
 export type Crumb = { name: string; path: string }
@@ -156,33 +234,26 @@ const matchedRouteIds = (router: ReturnType<typeof createAppRouter>) =>
 
 /** Renders one page of the app to HTML, waiting for every lazy part to load. */
 export async function renderPage(path: string): Promise<RenderedPage> {
-  let classMerges: ClassMerges = {}
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) })
-  await router.load()
-  const merges = recordClassMerges()
-  const { prelude } = await prerender(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-    // Every part inline, in order: the page is complete before it is sent, so no inline scripts
-    // (which the CSP forbids) are needed to put late parts in place.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
-  ).finally(() => (classMerges = merges()))
-  const html = await new Response(prelude).text()
-  const title = pageTitle(path, site.name)
-  const match = router.state.matches.at(-1)
-  const page = match?.staticData
-  if (match === undefined || page === undefined) throw new Error(`No route renders ${path}`)
-  const pagePath = withoutTrailingSlash(router.state.location.pathname)
-  return {
-    html,
-    title,
-    description: describe(match.routeId),
-    path: pagePath,
-    breadcrumb: breadcrumbTrail(pagePath, page.title),
-    afterRoot: classMergesScript(classMerges),
-    routeIds: matchedRouteIds(router),
-  }
+  const context: RenderContext = { fetch: noApi, signal: undefined, merges: new Map() }
+  return renderContext.run(context, async () => {
+    const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) })
+    await router.load()
+    const html = await renderToHtml(<RouterProvider router={router} />)
+    const title = pageTitle(path, site.name)
+    const match = router.state.matches.at(-1)
+    const page = match?.staticData
+    if (match === undefined || page === undefined) throw new Error(`No route renders ${path}`)
+    const pagePath = withoutTrailingSlash(router.state.location.pathname)
+    return {
+      html,
+      title,
+      description: describe(match.routeId),
+      path: pagePath,
+      breadcrumb: breadcrumbTrail(pagePath, page.title),
+      afterRoot: classMergesScript(embeddableMerges(context.merges)),
+      routeIds: matchedRouteIds(router),
+    }
+  })
 }
 
 /** A page the server rendered with data: its HTML, the data to embed, and its HTTP status. */
@@ -221,9 +292,6 @@ const classMergesScript = (merges: ClassMerges) =>
     ? ''
     : `<script type="application/json" id="${CLASS_MERGES_ID}">${scriptSafeJson(merges)}</script>`
 
-/** Renders passes until no query is new; a chain of dependent queries deeper than this stops. */
-const MAX_PASSES = 4
-
 /**
  * What one visitor's page is rendered with besides its URL: the contact form after a post without
  * JavaScript (`POST /contact-us`). It is embedded in that page only, which the server never caches.
@@ -233,76 +301,82 @@ export type PageState = { contactForm?: ContactFormState }
 const contactStateScript = (state: PageState) =>
   state.contactForm === undefined ? '' : contactFormStateScript(state.contactForm)
 
+/** How a render may be cut short. */
+export type RenderOptions = {
+  /**
+   * Abandons the render when it aborts (its deadline): the API requests under way are cancelled,
+   * React stops, and the promise rejects with the signal's reason.
+   */
+  signal?: AbortSignal
+}
+
 /**
- * Renders a page whose content comes from the API (the Content Hub) as the browser would, with
- * its data: each pass renders the page, then answers the queries it asked for through `fetch`
- * (the server's own app), until a pass asks for nothing new. The successful answers are embedded
- * in the page, so hydration matches and makes no request. Throws when a query fails other than
- * with a 404 (the server then sends the page to be rendered in the browser, as before). A URL the
+ * Renders a page whose content comes from the API (the Content Hub, the branch locator, a search)
+ * as the browser would, with its data, once: the routes' loaders ask for it through `fetch` (the
+ * server's own content reads), then the page renders from what they loaded. The successful answers
+ * are embedded in the page, so hydration matches and makes no request. Throws when a loader fails
+ * other than with a 404 (the server then sends the page to be rendered in the browser). A URL the
  * router sends to its canonical address renders nothing: the answer says where to.
  */
 export async function renderPageWithData(
   path: string,
   fetch: typeof globalThis.fetch,
   state: PageState = {},
+  { signal }: RenderOptions = {},
 ): Promise<PageWithData | PageRedirect> {
-  setApiTransport(fetch)
-  const scope = createRenderScope()
-  const answered = new Set<string>()
-  let html = ''
-  let router = createAppRouter()
-  // The last pass's merges: it is the render that is sent.
-  let classMerges: ClassMerges = {}
-  for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
-    scope.requested = new Map()
-    scope.status = undefined
-    router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) })
+  const context: RenderContext = { fetch, signal, merges: new Map() }
+  return renderContext.run(context, async () => {
+    signal?.throwIfAborted()
+    const scope = createRenderScope()
+    const router = createAppRouter({
+      history: createMemoryHistory({ initialEntries: [path] }),
+      queryClient: scope.client,
+    })
     await router.load()
+    signal?.throwIfAborted()
     const redirect = redirectOf(router)
     if (redirect !== undefined) return redirect
-    const merges = recordClassMerges()
-    const { prelude } = await prerender(
-      <StrictMode>
-        <RenderScopeProvider value={scope}>
-          <ContactFormStateContext value={state.contactForm ?? null}>
-            <RouterProvider router={router} />
-          </ContactFormStateContext>
-        </RenderScopeProvider>
-      </StrictMode>,
-      { progressiveChunkSize: Number.POSITIVE_INFINITY },
-    ).finally(() => (classMerges = merges()))
-    html = await new Response(prelude).text()
-    if (pass === MAX_PASSES || (await answerRequested(scope, answered)) === 0) break
-  }
-  // Set by the Not Found page during the last pass.
-  const status = (scope as { status?: number }).status ?? 200
-  const pageData = status === 200 ? embeddedPageData(scope) : { queries: [] }
-  const dataScript =
-    pageData.queries.length === 0
-      ? ''
-      : `<script type="application/json" id="${PAGE_DATA_ID}">${scriptSafeJson(pageData)}</script>`
-  const match = router.state.matches.at(-1)
-  const page = match?.staticData
-  // The path only: a query string is what a visitor typed, and logs never hold that.
-  if (page === undefined) throw new Error(`No route renders ${pathOnly(path)}`)
-  const pagePath = withoutTrailingSlash(router.state.location.pathname)
-  const slug = (match?.params as { slug?: string } | undefined)?.slug
-  const article =
-    slug === undefined
-      ? undefined
-      : scope.client.getQueryData<Article>(blogPostQuery(slug).queryKey)
-  const title = status === 404 ? notFoundTitle : pageTitle(pagePath, site.name)
-  return {
-    html,
-    title,
-    status,
-    // A 404 is rendered again in the browser, not hydrated: it needs neither.
-    afterRoot:
-      status === 200 ? dataScript + contactStateScript(state) + classMergesScript(classMerges) : '',
-    description: article?.summary ?? describe(match?.routeId ?? rootRouteId),
-    path: pagePath,
-    breadcrumb: breadcrumbTrail(pagePath, article?.title ?? page.title),
-    routeIds: matchedRouteIds(router),
-    ...(article === undefined ? {} : { article }),
-  }
+    const failed = router.state.matches.find((match) => match.status === 'error')
+    if (failed !== undefined) throw failed.error
+    markLoadedQueries(scope)
+    const html = await renderToHtml(
+      <RenderScopeProvider value={scope}>
+        <ContactFormStateContext value={state.contactForm ?? null}>
+          <RouterProvider router={router} />
+        </ContactFormStateContext>
+      </RenderScopeProvider>,
+      signal,
+    )
+    // Set by the Not Found page as it rendered.
+    const status = scope.status ?? 200
+    const pageData = status === 200 ? embeddedPageData(scope) : { queries: [] }
+    const dataScript =
+      pageData.queries.length === 0
+        ? ''
+        : `<script type="application/json" id="${PAGE_DATA_ID}">${scriptSafeJson(pageData)}</script>`
+    const match = router.state.matches.at(-1)
+    const page = match?.staticData
+    // The path only: a query string is what a visitor typed, and logs never hold that.
+    if (page === undefined) throw new Error(`No route renders ${pathOnly(path)}`)
+    const pagePath = withoutTrailingSlash(router.state.location.pathname)
+    const slug = (match?.params as { slug?: string } | undefined)?.slug
+    const article =
+      slug === undefined
+        ? undefined
+        : scope.client.getQueryData<Article>(blogPostQuery(slug).queryKey)
+    const title = status === 404 ? notFoundTitle : pageTitle(pagePath, site.name)
+    const merges = classMergesScript(embeddableMerges(context.merges))
+    return {
+      html,
+      title,
+      status,
+      // A 404 is rendered again in the browser, not hydrated: it needs neither.
+      afterRoot: status === 200 ? dataScript + contactStateScript(state) + merges : '',
+      description: article?.summary ?? describe(match?.routeId ?? rootRouteId),
+      path: pagePath,
+      breadcrumb: breadcrumbTrail(pagePath, article?.title ?? page.title),
+      routeIds: matchedRouteIds(router),
+      ...(article === undefined ? {} : { article }),
+    }
+  })
 }

@@ -1,5 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { lazy } from 'react'
+import type { RouterContext } from './api/route-data'
 import { routeTree } from './routeTree.gen'
 import { NavigationError } from './shell/navigation-error'
 
@@ -11,10 +12,18 @@ const NotFoundPage = lazy(() =>
   })),
 )
 
-export function createAppRouter(options: { history?: RouterHistory } = {}) {
+/**
+ * The site's router. `queryClient` is a server render's own (the routes' loaders fill it and the
+ * page renders from it); the browser passes none and its loaders use the site's client.
+ */
+export function createAppRouter({
+  history,
+  queryClient,
+}: { history?: RouterHistory } & RouterContext = {}) {
   return createRouter({
     routeTree,
-    ...options,
+    ...(history === undefined ? {} : { history }),
+    context: { queryClient },
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: NavigationError,
     defaultPreload: 'intent',

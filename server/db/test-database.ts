@@ -115,10 +115,22 @@ export function describeWithDatabase(
  * Counts the statements `db` sends from now on: drizzle sends each one through its client's
  * query() on either driver (PGlite, or the node-postgres pool). restore() stops counting.
  */
-export function countQueries(db: Database): { count: () => number; restore: () => void } {
+export function countQueries(db: Database): {
+  count: (except?: RegExp) => number
+  restore: () => void
+} {
   const client = (db as unknown as { $client: { query: (...args: never[]) => unknown } }).$client
   const spy = vi.spyOn(client, 'query')
-  return { count: () => spy.mock.calls.length, restore: () => spy.mockRestore() }
+  /** The statements run since, but those whose SQL matches `except`. */
+  const count = (except?: RegExp) =>
+    spy.mock.calls.filter(([statement]) => {
+      const text =
+        typeof statement === 'string'
+          ? statement
+          : (statement as unknown as { text?: unknown } | undefined)?.text
+      return except === undefined || typeof text !== 'string' || !except.test(text)
+    }).length
+  return { count, restore: () => spy.mockRestore() }
 }
 
 /** Empties every table (between tests that need a clean slate). */

@@ -5,14 +5,19 @@ import { compress } from 'hono/compress'
 /** Smaller answers go as they are: gzip would save a few bytes at a real cost. */
 export const COMPRESS_AT_BYTES = 1024
 
-/** A JSON answer serialised once, with a gzipped copy when it is worth one. */
-export type EncodedJson = { body: Uint8Array; gzip?: Uint8Array }
+/**
+ * A JSON answer serialised once, with a gzipped copy when it is worth one, made when a client
+ * first takes it (the server's own renders read answers plain, and never pay for it).
+ */
+export type EncodedJson = { body: Uint8Array; gzip?: () => Uint8Array }
 
 const encoder = new TextEncoder()
 
 export function encodeJson(data: unknown): EncodedJson {
   const body = encoder.encode(JSON.stringify(data))
-  return body.byteLength >= COMPRESS_AT_BYTES ? { body, gzip: gzipSync(body) } : { body }
+  if (body.byteLength < COMPRESS_AT_BYTES) return { body }
+  let gzipped: Uint8Array | undefined
+  return { body, gzip: () => (gzipped ??= gzipSync(body)) }
 }
 
 export function acceptsGzip(c: Context): boolean {
@@ -37,7 +42,7 @@ export function sendJson(
 ): Response {
   skipCompression(c)
   const gzip = encoded.gzip !== undefined && acceptsGzip(c)
-  const body = (gzip ? encoded.gzip : encoded.body) as Uint8Array<ArrayBuffer>
+  const body = (gzip ? encoded.gzip!() : encoded.body) as Uint8Array<ArrayBuffer>
   return c.body(body, status, {
     ...headers,
     'Content-Type': 'application/json',

@@ -9,17 +9,23 @@ export type RateLimitRule = {
   windowMs: number
 }
 
-/** The server's two limits (RATE_LIMIT_READS, RATE_LIMIT_CONTACT). */
+/** The server's limits (RATE_LIMIT_READS, RATE_LIMIT_CONTACT, RATE_LIMIT_RENDERS). */
 export type RateLimits = {
   /** Every API request, per client address. */
   reads: RateLimitRule
   /** POST /Contact, per client address. */
   contact: RateLimitRule
+  /**
+   * Pages the server renders for a client address: each render its cache could not answer, and
+   * every contact form sent without JavaScript (which is answered with a rendered page).
+   */
+  renders: RateLimitRule
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   reads: { limit: 600, windowMs: 60_000 },
   contact: { limit: 5, windowMs: 60 * 60_000 },
+  renders: { limit: 120, windowMs: 60_000 },
 }
 
 export type RateLimitDecision = {

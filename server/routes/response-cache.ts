@@ -123,6 +123,19 @@ export async function cachedJson<A extends Answer>(
   return send(c, answer) as unknown as Typed<A>
 }
 
+/**
+ * Answers JSON made for this request alone (a search: each term is new, and cheap to answer from
+ * what is cached), kept out of the shared cache so that it never pushes out the answers worth
+ * keeping; gzipped only for a client that takes it.
+ */
+export async function freshJson<A extends Answer>(
+  c: Context,
+  load: () => Promise<A>,
+): Promise<Typed<A>> {
+  const { status, data } = await load()
+  return send(c, { status, ...encodeJson(data) }) as unknown as Typed<A>
+}
+
 /** A 200 answer; its data's type is checked against the route's response schema. */
 export const ok = <Data>(data: Data) => ({ status: 200 as const, data })
 export const notFound = (what: string) => ({

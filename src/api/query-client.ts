@@ -72,10 +72,6 @@ export function useApiQuery<TData, TKey extends QueryKey = QueryKey>(
   const hydrated = useHydrated()
   const scope = use(RenderScopeContext) ?? browserScope
   const key = hashKey(options.queryKey)
-  // A query the page has switched off (a search term too short to send) is not asked for.
-  if (options.enabled !== false) {
-    scope.requested?.set(key, options as unknown as UseQueryOptions<never, Error, never, QueryKey>)
-  }
   return useQuery(
     hydrated || scope.embedded.has(key)
       ? options

@@ -1,11 +1,11 @@
-import type { QueryClient, QueryKey, UseQueryOptions } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { createContext, use } from 'react'
 
 /**
  * What a render knows about the data of a page. In the browser: the site's client, and the queries
  * whose data the server rendered the page with (its embedded page data), which may be used while
- * the page hydrates. In a server render of a page: a client of its own, the queries the render
- * asked for (answered before the next pass) and the HTTP status the page asks for.
+ * the page hydrates. In a server render of a page: a client of its own, which the routes' loaders
+ * filled before the render, and the HTTP status the page asks for.
  *
  * Its own module, with types only from TanStack Query: the Not Found page (in the first load)
  * asks for its status through it without bringing the query library into the first load.
@@ -14,9 +14,9 @@ export interface RenderScope {
   client: QueryClient
   /** Hashed query keys whose data the page was rendered with. */
   embedded: Set<string>
-  /** Server only: every query the last pass asked for, by hashed key. */
-  requested?: Map<string, UseQueryOptions<never, Error, never, QueryKey>>
-  /** Server only: the status a page rendered in this pass asks for (the Not Found page, 404). */
+  /** True in a server render. */
+  server?: boolean
+  /** Server only: the status the page asks for (the Not Found page, 404). */
   status?: number
 }
 
@@ -29,5 +29,5 @@ export const RenderScopeProvider = RenderScopeContext
 /** Asks for an HTTP status when the server renders this page (the Not Found page asks for 404). */
 export function useResponseStatus(status: number): void {
   const scope = use(RenderScopeContext)
-  if (scope?.requested) scope.status = status
+  if (scope?.server) scope.status = status
 }

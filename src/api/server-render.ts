@@ -1,6 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
 import type { PageData } from '../lib/page-data'
-import { isNotFound } from './client'
 import type { RenderScope } from './render-scope'
 
 /** A server render's own scope: a query client no other render shares, that never retries. */
@@ -11,29 +10,16 @@ export function createRenderScope(): RenderScope {
       defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Infinity } },
     }),
     embedded: new Set(),
-    requested: new Map(),
+    server: true,
   }
 }
 
 /**
- * Answers the queries the last pass asked for that are not answered yet, and returns how many
- * there were. A 404 stays in the cache (the page renders its Not Found state); any other failure
- * throws, so the server falls back to the page rendered in the browser.
+ * Marks every query the routes' loaders answered (a 404 included) as usable by the render: the
+ * page renders with that data, or its Not Found state, once.
  */
-export async function answerRequested(scope: RenderScope, answered: Set<string>): Promise<number> {
-  const fresh = [...(scope.requested ?? [])].filter(([key]) => !answered.has(key))
-  await Promise.all(
-    fresh.map(async ([key, options]) => {
-      answered.add(key)
-      try {
-        await scope.client.fetchQuery({ ...options, retry: false })
-      } catch (error) {
-        if (!isNotFound(error)) throw error
-      }
-      scope.embedded.add(key)
-    }),
-  )
-  return fresh.length
+export function markLoadedQueries(scope: RenderScope): void {
+  for (const query of scope.client.getQueryCache().getAll()) scope.embedded.add(query.queryHash)
 }
 
 /** The successful answers the page was rendered with, for its `<script type="application/json">`. */

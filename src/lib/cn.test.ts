@@ -17,9 +17,21 @@ const {
   adoptEmbeddedClassMerges,
   CLASS_MERGES_ID,
   cn,
+  embeddableMerges,
   forgetClassMerges,
-  recordClassMerges,
+  recordClassMergesInto,
 } = await import('./cn')
+
+/** Records what `cn` merges into a recorder of its own until the returned function is called. */
+function recordClassMerges() {
+  const recorder = new Map<string, string>()
+  let recording = true
+  recordClassMergesInto(() => (recording ? recorder : undefined))
+  return () => {
+    recording = false
+    return embeddableMerges(recorder)
+  }
+}
 
 afterEach(() => {
   forgetClassMerges()
@@ -45,7 +57,7 @@ describe('cn', () => {
     expect(cn('rounded-md px-4', 'px-2')).toBe('rounded-md px-2')
   })
 
-  it('records the merges a render makes, unchanged lists as 0, until it is told to stop', () => {
+  it('records the merges into the recorder of the render it is called in, unchanged lists as 0', () => {
     const stop = recordClassMerges()
     cn('flex gap-2')
     cn('rounded-md px-4', 'px-2')

@@ -16,8 +16,14 @@ export type ClassMerges = Record<string, string | 0>
 /** Merges already worked out, from the page's HTML; consulted before tailwind-merge. */
 const known = new Map<string, string>()
 
-/** The renders in progress on the server that are recording their merges. */
-const recorders = new Set<Map<string, string>>()
+/** A server render's record of the merges it made, class list to result. */
+export type ClassMergeRecorder = Map<string, string>
+
+/**
+ * Finds the recorder of the render `cn` is called in: set once by the server's render entry (from
+ * its per-render context), never in the browser.
+ */
+let currentRecorder: () => ClassMergeRecorder | undefined = () => undefined
 
 /**
  * Joins class names and resolves Tailwind conflicts between them, the last one winning (a
@@ -34,24 +40,23 @@ export function cn(...inputs: ClassValue[]): string {
   const merged = known.get(classes)
   if (merged !== undefined) return merged
   const result = twMerge(classes)
-  for (const recorder of recorders) recorder.set(classes, result)
+  currentRecorder()?.set(classes, result)
   return result
 }
 
 /**
- * Records every merge `cn` makes from now on (on the server, while a page renders), until the
- * returned function is called; it returns them in the form a page embeds. Renders that overlap
- * each record the other's merges too, which costs a few bytes and is never wrong.
+ * Tells `cn` where to record the merges of the render it is called in (the server's render entry
+ * keeps one recorder per render in its request context, so renders that overlap never share one).
  */
-export function recordClassMerges(): () => ClassMerges {
-  const recorder = new Map<string, string>()
-  recorders.add(recorder)
-  return () => {
-    recorders.delete(recorder)
-    const merges: ClassMerges = {}
-    for (const [classes, merged] of recorder) merges[classes] = merged === classes ? 0 : merged
-    return merges
-  }
+export function recordClassMergesInto(recorder: () => ClassMergeRecorder | undefined): void {
+  currentRecorder = recorder
+}
+
+/** A recorder's merges in the form a page embeds. */
+export function embeddableMerges(recorder: ClassMergeRecorder): ClassMerges {
+  const merges: ClassMerges = {}
+  for (const [classes, merged] of recorder) merges[classes] = merged === classes ? 0 : merged
+  return merges
 }
 
 /** Adds merges to those `cn` knows. A value that is neither a string nor 0 is ignored. */

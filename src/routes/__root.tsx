@@ -1,7 +1,8 @@
-import { createRootRoute } from '@tanstack/react-router'
+import { createRootRouteWithContext } from '@tanstack/react-router'
+import type { RouterContext } from '../api/route-data'
 import { AppShell } from '../shell/app-shell'
 
-export const Route = createRootRoute({
+export const Route = createRootRouteWithContext<RouterContext>()({
   staticData: {
     title: 'Mzansi Clearing',
     unlisted: true,

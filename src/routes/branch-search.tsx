@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadPageData } from '../api/route-data'
 import { branchSearch } from '../features/branches/branch-search-params'
 import { BranchSearchPage } from '../features/branches/branch-search-page'
 
@@ -7,6 +8,11 @@ export const Route = createFileRoute('/branch-search')({
     title: 'Bank Branch Locator',
   },
   validateSearch: branchSearch.validate,
+  loaderDeps: ({ search: { q, bank, province, page } }) => ({ q, bank, province, page }),
+  loader: ({ deps, ...args }) =>
+    loadPageData(args, () =>
+      import('../features/branches/page-data').then((data) => data.branchSearchData(deps)),
+    ),
   component: BranchSearchRoute,
 })
 

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadPageData } from '../api/route-data'
 import { parseNoResultsSearch } from '../features/search/no-results-search'
 import { SearchPage } from '../features/search/search-page'
 
@@ -9,6 +10,11 @@ export const Route = createFileRoute('/search')({
     noindex: true,
   },
   validateSearch: parseNoResultsSearch,
+  loaderDeps: ({ search: { q } }) => ({ q }),
+  loader: ({ deps: { q }, ...args }) =>
+    loadPageData(args, () =>
+      import('../features/search/page-data').then((data) => data.searchPageData(q)),
+    ),
   component: SearchRoute,
 })
 

@@ -4,7 +4,7 @@ import { banks, branches, provinces, type Province } from '../../db/schema.ts'
 import { branchesResponse } from '../../contract/branches.ts'
 import { apiRoute, apiRouter, jsonAnswer } from '../../openapi.ts'
 import type { RouteDeps } from '../deps.ts'
-import { cachedJson, ok } from '../response-cache.ts'
+import { freshJson, ok } from '../response-cache.ts'
 import { fold } from '../text.ts'
 import { readProvenance } from './provenance.ts'
 import { branchesQuery } from './schemas.ts'
@@ -71,7 +71,9 @@ export function branchesRouter({ db, cache, contentDir }: RouteDeps) {
 
   return apiRouter().openapi(branchRoutes.search, (c) => {
     const query = c.req.valid('query')
-    return cachedJson(c, cache, async () => {
+    // Each search answered afresh from the cached branch list: a new term costs a filter of a few
+    // hundred rows, and never churns the shared cache (the sitemap, the feed, the card lists).
+    return freshJson(c, async () => {
       const words = fold(query.q ?? '')
         .split(/\s+/)
         .filter(Boolean)

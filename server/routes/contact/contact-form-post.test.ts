@@ -10,7 +10,7 @@ import { contactMessages } from '../../db/schema.ts'
 import { describeWithDatabase } from '../../db/test-database.ts'
 import { FixedWindowLimiter } from '../../middleware/rate-limit.ts'
 import { fromAddress, withClientHeaders } from '../../middleware/test-helpers.ts'
-import { SSR_ENTRY } from '../../page-renderer.ts'
+import { createPageRenderer, SSR_ENTRY } from '../../page-renderer.ts'
 import type { RouteDeps } from '../deps.ts'
 import { ResponseCache } from '../response-cache.ts'
 import { API, makeContentDir, NOW, testApp } from '../test-fixtures.ts'
@@ -99,13 +99,52 @@ describeWithDatabase('contact form posted without JavaScript', (database) => {
 
   beforeAll(() => {
     contentDir = makeContentDir()
-    app = testApp(database().db, contentDir, { distDir, ssrDir, siteUrl: 'https://example.test' })
+    // Rendered in this thread: the bundle is the site's source, which vitest compiles.
+    app = testApp(database().db, contentDir, {
+      distDir,
+      ssrDir,
+      siteUrl: 'https://example.test',
+      renderThreads: 0,
+    })
   })
   beforeEach(() => {
     address += 1
     from = fromAddress(`10.2.0.${address}`)
   })
   afterAll(() => rmSync(contentDir, { recursive: true, force: true }))
+
+  it('counts every post, invalid ones too, against the address render budget', async () => {
+    // A budget of two renders a minute for this app alone.
+    const limited = testApp(database().db, contentDir, {
+      distDir,
+      ssrDir,
+      siteUrl: 'https://example.test',
+      renderThreads: 0,
+      rateLimits: {
+        reads: { limit: 100_000, windowMs: 60_000 },
+        renders: { limit: 2, windowMs: 60_000 },
+      },
+    })
+    const invalid = { ...valid, email: 'not an address' }
+    const send = () =>
+      limited.request(
+        '/contact-us',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(invalid).toString(),
+        },
+        from,
+      )
+    const before = (await stored()).length
+    expect((await send()).status).toBe(400)
+    expect((await send()).status).toBe(400)
+    const refused = await send()
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0)
+    expect(await refused.text()).toContain('This address asked for many pages in a short time.')
+    expect((await stored()).length).toBe(before)
+  })
 
   it('stores a valid message once and answers the page with the confirmation', async () => {
     const before = (await stored()).length
@@ -300,8 +339,14 @@ it('answers 503 with the page, the values kept, when the database does not answe
     '/',
     contactFormPostRouter(deps, {
       maxBodyBytes: 16 * 1024,
-      distDir,
-      ssrDir,
+      renderPage: createPageRenderer({
+        distDir,
+        ssrDir,
+        routes: {},
+        threads: 0,
+        fetch: () => Promise.reject(new Error('The contact page asks no API')),
+      }).renderWithState,
+      admitRender: async () => ({ allowed: true, remaining: 1, resetInMs: 0 }),
       siteUrl: () => 'https://example.test',
       logError: (entry) => logged.push(entry),
     }),

@@ -5,14 +5,11 @@ import type { RequestIdVariables } from 'hono/request-id'
 import { currentYear, withCurrentYear } from '../../current-year.ts'
 import { escapeHtml } from '../../html-shell.ts'
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../../middleware/deadline.ts'
-import {
-  describeError,
-  logErrorToStderr,
-  logProblem,
-  type ErrorLogger,
-} from '../../middleware/errors.ts'
+import { describeError, logErrorToStderr, type ErrorLogger } from '../../middleware/errors.ts'
 import { isWellFormed } from '../../middleware/input-guard.ts'
-import { createPageRenderer, type StatefulPageRenderer } from '../../page-renderer.ts'
+import { busyPage } from '../../busy-page.ts'
+import type { RateLimitDecision } from '../../middleware/rate-limit.ts'
+import type { StatefulPageRenderer } from '../../page-renderer.ts'
 import { withSiteUrl } from '../../site-url.ts'
 import type { RouteDeps } from '../deps.ts'
 import type {
@@ -32,9 +29,13 @@ const FORM_TYPE = 'application/x-www-form-urlencoded'
 export type ContactFormPostOptions = {
   /** The same limit as the API's bodies. */
   maxBodyBytes: number
-  /** The built site and its server-render bundle; left out, the answer is a plain page. */
-  distDir?: string
-  ssrDir?: string
+  /** Renders the contact page with the outcome; left out, the answer is a plain page. */
+  renderPage?: StatefulPageRenderer
+  /**
+   * Asked for every post, before it is read: each one is answered with a rendered page, so each
+   * spends the address's render budget, valid or not. Refused, the answer is 429.
+   */
+  admitRender: (c: Context) => Promise<RateLimitDecision>
   /** The site's public origin, for the page's absolute addresses. */
   siteUrl: () => string
   /** Where a database out of reach is logged (its cause, never the message). */
@@ -63,21 +64,6 @@ const strictUtf8 = new TextDecoder('utf-8', { fatal: true })
 export function contactFormPostRouter(deps: RouteDeps, options: ContactFormPostOptions) {
   const store = contactStore(deps)
   const logError = options.logError ?? logErrorToStderr
-  let renderer: StatefulPageRenderer | undefined
-  /** Made at the first post, so a server that never gets one never loads the bundle for it. */
-  const pages = () => {
-    const { distDir, ssrDir } = options
-    if (distDir === undefined) return undefined
-    renderer ??= createPageRenderer({
-      distDir,
-      ssrDir,
-      routes: {},
-      // The contact page asks the API for nothing while it renders.
-      fetch: async () => Response.json({ error: 'Not found' }, { status: 404 }),
-      log: logProblem,
-    }).renderWithState
-    return renderer
-  }
 
   const answer = async (
     c: Context,
@@ -85,7 +71,9 @@ export function contactFormPostRouter(deps: RouteDeps, options: ContactFormPostO
     state: ContactFormState,
     headers: Record<string, string> = {},
   ) => {
-    const page = await pages()?.(CONTACT_PAGE, new URL(c.req.url), { contactForm: state })
+    const page = await options.renderPage?.(CONTACT_PAGE, new URL(c.req.url), {
+      contactForm: state,
+    })
     const html =
       page && 'html' in page
         ? withCurrentYear(withSiteUrl(page.html, options.siteUrl()), currentYear(deps.now()))
@@ -116,6 +104,8 @@ export function contactFormPostRouter(deps: RouteDeps, options: ContactFormPostO
         NO_STORE,
       )
     }
+    const admitted = await options.admitRender(c)
+    if (!admitted.allowed) return busyPage(c, 429, admitted.resetInMs / 1000)
     let body: string
     try {
       body = strictUtf8.decode(await c.req.arrayBuffer())

@@ -13,7 +13,7 @@ import { RelatedNewsRow } from '../../ui/related-news-row'
 import { Spinner } from '../../ui/spinner'
 import { readingTime, relatedArticles, tagLabel, toNewsItem } from './article-meta'
 import './article-body.css'
-import { blogLandingQuery, blogPostQuery } from './queries'
+import { blogPostQuery, relatedArticlesQueries } from './queries'
 import { ShareArticle } from './share-article'
 
 function BackLink() {
@@ -29,10 +29,9 @@ function BackLink() {
 }
 
 function RelatedArticles({ article }: { article: Article }) {
-  const sameCategory = useApiQuery(
-    blogLandingQuery({ pageNumber: 1, pageSize: 4, category: article.category.id }),
-  )
-  const newest = useApiQuery(blogLandingQuery({ pageNumber: 1, pageSize: 4 }))
+  const [sameCategoryQuery, newestQuery] = relatedArticlesQueries(article.category.id)
+  const sameCategory = useApiQuery(sameCategoryQuery)
+  const newest = useApiQuery(newestQuery)
   if (!sameCategory.isSuccess || !newest.isSuccess) return null
   const related = relatedArticles(article.slug, sameCategory.data.items, newest.data.items)
   return (

@@ -14,7 +14,7 @@ import { isWaitingForConnection, NeedsConnection } from '../network/needs-connec
 import { ArticleCard } from './article-card'
 import { tagLabel } from './article-meta'
 import { BLOG_PAGE_SIZE, type BlogSearch } from './blog-search'
-import { blogCategoriesQuery, blogLandingQuery, blogTagsQuery } from './queries'
+import { blogCategoriesQuery, blogListQuery, blogTagsQuery } from './queries'
 
 const chip =
   'inline-flex min-h-8 items-center gap-1 rounded-full border px-3 text-sm font-semibold no-underline'
@@ -117,12 +117,7 @@ export function BlogLanding({ search }: { search: BlogSearch }) {
   // page the server renders embeds them, so the check makes no request while the page hydrates.
   useApiQuery({ ...blogTagsQuery(), enabled: search.tag !== undefined })
   const articles = useApiQuery({
-    ...blogLandingQuery({
-      pageNumber: page,
-      pageSize: BLOG_PAGE_SIZE,
-      category: search.category,
-      tag: search.tag,
-    }),
+    ...blogListQuery({ ...search, pageSize: BLOG_PAGE_SIZE }),
     placeholderData: (previous) => previous,
   })
 

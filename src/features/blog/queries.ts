@@ -50,3 +50,24 @@ export const blogSearchQuery = (term: string) =>
     queryFn: ({ signal }) =>
       apiGet<BlogSearchHit[]>(`/PublicBlogs/search/${encodeURIComponent(term)}`, { signal }),
   })
+
+/** The Content Hub's list for an address: the page of articles it shows. */
+export const blogListQuery = (search: {
+  page?: number
+  category?: string
+  tag?: string
+  pageSize: number
+}) =>
+  blogLandingQuery({
+    pageNumber: search.page ?? 1,
+    pageSize: search.pageSize,
+    category: search.category,
+    tag: search.tag,
+  })
+
+/** The two lists an article's "related" row is made from: its category's newest, and the newest. */
+export const relatedArticlesQueries = (categoryId: string) =>
+  [
+    blogLandingQuery({ pageNumber: 1, pageSize: 4, category: categoryId }),
+    blogLandingQuery({ pageNumber: 1, pageSize: 4 }),
+  ] as const

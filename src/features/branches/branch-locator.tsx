@@ -18,7 +18,7 @@ import { isWaitingForConnection, NeedsConnection } from '../network/needs-connec
 import { useDebounced } from '../search/use-debounced'
 import { BRANCH_PAGE_SIZE, provinceShades, type BranchSearchParams } from './branch-search-params'
 import { CopyCode } from './copy-code'
-import { branchesQuery } from './queries'
+import { branchSearchQuery } from './queries'
 
 /** Each province the API knows, by name: a province without one fails to compile. */
 const provinceName: Readonly<Record<Province, string>> = provinceNames
@@ -134,15 +134,7 @@ export function BranchLocator({ search }: { search: BranchSearchParams }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text drives this
   }, [settledText])
 
-  const branches = useApiQuery(
-    branchesQuery({
-      q: search.q,
-      bank: search.bank,
-      province: search.province,
-      page,
-      pageSize: BRANCH_PAGE_SIZE,
-    }),
-  )
+  const branches = useApiQuery(branchSearchQuery(search))
   // A page of results (the cards, the map's shading, the bank list) takes long to render on a
   // phone's CPU, and the query's store updates render at once, in the task the answer arrives in.
   // The page renders a deferred copy instead, in slices React can interrupt (typing stays quick).

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadPageData } from '../../api/route-data'
 import { BlogPage } from '../../features/blog/blog-page'
 import { blogSearch, checkBlogFilters } from '../../features/blog/blog-search'
 
@@ -7,8 +8,13 @@ export const Route = createFileRoute('/blog/')({
     title: 'Content Hub',
   },
   validateSearch: blogSearch.validate,
-  loaderDeps: ({ search: { category, tag } }) => ({ category, tag }),
-  loader: ({ deps }) => checkBlogFilters(deps),
+  loaderDeps: ({ search: { category, tag, page } }) => ({ category, tag, page }),
+  loader: async ({ deps, ...args }) => {
+    await checkBlogFilters(deps)
+    await loadPageData(args, () =>
+      import('../../features/blog/page-data').then((data) => data.blogListData(deps)),
+    )
+  },
   component: BlogRoute,
 })
 

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadPageData } from '../../../api/route-data'
 import { ArticlePage } from '../../../features/blog/article-page'
 
 export const Route = createFileRoute('/blog/post/$slug')({
@@ -6,6 +7,10 @@ export const Route = createFileRoute('/blog/post/$slug')({
     title: 'Article',
     unlisted: true,
   },
+  loader: ({ params: { slug }, ...args }) =>
+    loadPageData(args, () =>
+      import('../../../features/blog/page-data').then((data) => data.articleData(slug)),
+    ),
   component: ArticleRoute,
 })
 

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadPageData } from '../../../api/route-data'
 import { indexPages, insights } from '../../../content/insights'
 import { IndexPage } from '../../../features/indices/index-page'
 import { indexSearch } from '../../../features/indices/index-search'
@@ -8,6 +9,12 @@ export const Route = createFileRoute('/data-insights/indices/economic-index')({
     title: 'Economic Index',
   },
   validateSearch: indexSearch.validate,
+  loader: (args) =>
+    loadPageData(args, () =>
+      import('../../../features/indices/page-data').then((data) =>
+        data.indexSeriesData(indexPages.economicIndex.seriesId),
+      ),
+    ),
   component: IndexRoute,
 })
 

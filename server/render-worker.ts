@@ -1,0 +1,107 @@
+import { workerData, type MessagePort } from 'node:worker_threads'
+import { describeError } from './middleware/errors.ts'
+import { pathToFileURL } from 'node:url'
+import type { RenderTask, RenderTaskResult, SsrEntry } from './render-pool.ts'
+import { headerList, type WireRequest, type WireResponse } from './render-wire.ts'
+
+// React and the libraries it renders with read NODE_ENV when first imported: their development
+// builds check every element and cost several times the CPU. A render thread runs production code.
+process.env.NODE_ENV ??= 'production'
+
+const entries = new Map<string, Promise<SsrEntry>>()
+const loadEntry = (file: string) => {
+  let entry = entries.get(file)
+  if (entry === undefined) {
+    entry = import(pathToFileURL(file).href) as Promise<SsrEntry>
+    entries.set(file, entry)
+  }
+  return entry
+}
+
+// The bundle loads as the thread starts, not in the first visitor's render.
+const preload = (workerData as { entryFile?: unknown } | null)?.entryFile
+if (typeof preload === 'string') void loadEntry(preload).catch(() => {})
+
+/**
+ * A fetch whose requests go to the main thread over `port`, which answers them from the server's
+ * own content routes (the data lives there: PGlite has one owner). `signal` cancels them all.
+ */
+function fetchThrough(port: MessagePort, signal: AbortSignal): typeof globalThis.fetch {
+  let next = 0
+  const waiting = new Map<number, (answer: WireResponse) => void>()
+  port.on('message', (answer: WireResponse) => {
+    waiting.get(answer.id)?.(answer)
+    waiting.delete(answer.id)
+  })
+  return async (input, init) => {
+    // The client asks by path; a Request needs an origin, which the main thread ignores.
+    const request = new Request(
+      typeof input === 'string' ? new URL(input, 'http://localhost') : input,
+      init,
+    )
+    const any = AbortSignal.any([signal, ...(init?.signal ? [init.signal] : [])])
+    any.throwIfAborted()
+    const id = (next += 1)
+    const message: WireRequest = {
+      id,
+      url: request.url,
+      method: request.method,
+      headers: headerList(request.headers),
+      body: request.method === 'GET' || request.method === 'HEAD' ? null : await request.text(),
+    }
+    const answer = await new Promise<WireResponse>((resolve, reject) => {
+      const abandon = () => {
+        waiting.delete(id)
+        reject(any.reason as Error)
+      }
+      any.addEventListener('abort', abandon, { once: true })
+      waiting.set(id, (wire) => {
+        any.removeEventListener('abort', abandon)
+        resolve(wire)
+      })
+      port.postMessage(message)
+    })
+    return new Response(answer.body, { status: answer.status, headers: answer.headers })
+  }
+}
+
+/**
+ * One render, in a worker thread of the render pool: the page's loaders ask the main thread for
+ * their data, then React renders it here, off the thread that answers `/health` and the API. The
+ * render stops at its deadline (a task that waited in the queue past it starts no render at all).
+ */
+export default async function render(task: RenderTask): Promise<RenderTaskResult> {
+  const left = task.deadline - Date.now()
+  if (left <= 0) {
+    task.port.close()
+    return { outcome: 'late' }
+  }
+  const deadline = new AbortController()
+  const timer = setTimeout(
+    () => deadline.abort(new DOMException('The render passed its deadline', 'TimeoutError')),
+    left,
+  )
+  const { signal } = deadline
+  try {
+    const entry = await loadEntry(task.entryFile)
+    const page = await entry.renderPageWithData(
+      task.path,
+      fetchThrough(task.port, signal),
+      task.state,
+      { signal },
+    )
+    return { outcome: 'rendered', page, brand: entry.brand }
+  } catch (error) {
+    if (signal.aborted) return { outcome: 'late' }
+    // Described here, as the log shows it (causes, never what a visitor typed): an Error's own
+    // fields do not survive the crossing.
+    const { errorClass, cause, code, stack } = describeError(error)
+    return {
+      outcome: 'failed',
+      reason: { errorClass, cause, ...(code ? { code } : {}), ...(stack ? { stack } : {}) },
+    }
+  } finally {
+    clearTimeout(timer)
+    task.port.close()
+  }
+}

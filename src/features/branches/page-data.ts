@@ -1,0 +1,9 @@
+import type { PageDataLoader } from '../../api/route-data'
+import type { BranchSearchParams } from './branch-search-params'
+import { branchSearchQuery } from './queries'
+
+/** The branch locator's results for the search in its address. */
+export const branchSearchData =
+  (search: BranchSearchParams): PageDataLoader =>
+  (data) =>
+    data.get(branchSearchQuery(search))
