@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
 import { readConfig, type ServerConfig } from './config.ts'
 import { formatIssue, syncContent } from './content/index.ts'
+import { HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './http-timeouts.ts'
 import { controlSocketPath, startSyncControl, type SyncControl } from './content/sync-control.ts'
 import { announceContentChanges, listenForContentChanges } from './db/change-feed.ts'
 import { maintenanceTimeouts, migrate, openDatabase, type OpenedDatabase } from './db/client.ts'
@@ -13,9 +14,6 @@ import { INDEXING_FILE } from './site-indexing.ts'
 import { startFailureMessage } from './start-failure.ts'
 import { localSiteUrl } from './site-url.ts'
 
-/** Slow clients may not hold a connection: headers within 10 s, the whole request within 30 s. */
-const HEADERS_TIMEOUT_MS = 10_000
-const REQUEST_TIMEOUT_MS = 30_000
 /** On SIGTERM, requests under way get this long to finish. */
 const DRAIN_MS = 10_000
 
@@ -151,6 +149,7 @@ const server = serve(
     serverOptions: {
       headersTimeout: HEADERS_TIMEOUT_MS,
       requestTimeout: REQUEST_TIMEOUT_MS,
+      keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
       // How often Node looks for connections past those limits (30 s by default).
       connectionsCheckingInterval: 1000,
     },
