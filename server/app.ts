@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { requestId, type RequestIdVariables } from 'hono/request-id'
+import type { RequestIdVariables } from 'hono/request-id'
 import { requireClientHeaders } from './middleware/client-headers.ts'
 import {
   clientAddress,
@@ -20,6 +20,8 @@ import {
 } from './middleware/errors.ts'
 import { errorCacheControl } from './middleware/error-cache-control.ts'
 import { rejectBadText } from './middleware/input-guard.ts'
+import { requestIds } from './middleware/request-id.ts'
+import { singleHost } from './middleware/single-host.ts'
 import {
   DEFAULT_REQUEST_DEADLINE_MS,
   isDatabaseUnavailable,
@@ -172,11 +174,12 @@ export function createApp(options: AppOptions = {}) {
   const app = new Hono<AppEnv>()
 
   // A client's X-Request-Id (a proxy's, to follow a request across logs) is kept only when it is
-  // a short token of letters, digits, '-', '_' and '='; anything else gets a fresh UUID.
-  app.use(requestId({ limitLength: 64 }))
+  // a short safe token (SAFE_REQUEST_ID); anything else gets a fresh UUID.
+  app.use(requestIds())
   if (logRequests) app.use(requestLog(logRequests === true ? writeJsonLine : logRequests))
   app.use(errorCacheControl())
   app.use(securityHeaders())
+  app.use(singleHost())
   app.use(compression())
 
   // Liveness: the process answers. Readiness (/ready) also asks the database.
