@@ -6,7 +6,7 @@ import { createApp } from '../app.ts'
 import type { Database } from '../db/client.ts'
 import { areaOfCacheKey, areasOfPaths } from '../content/areas.ts'
 import { requestKey, ResponseCache } from '../routes/response-cache.ts'
-import { clientAddress, parseTrustedProxies } from './client-address.ts'
+import { clientAddress, parseTrustedProxies, rateLimitKey } from './client-address.ts'
 import { isDatabaseUnavailable, requestDeadline } from './deadline.ts'
 import { FixedWindowLimiter } from './rate-limit.ts'
 import { fromAddress, withClientHeaders } from './test-helpers.ts'
@@ -47,8 +47,21 @@ describe('TRUST_PROXY', () => {
     expect(await addressOf('10.0.0.0/8', '10.0.0.5', 'forged, 198.51.100.9')).toBe('198.51.100.9')
     // Two proxies of ours in a row: the first untrusted hop from the end.
     expect(await addressOf('10.0.0.0/8', '10.0.0.5', '198.51.100.9, 10.0.0.6')).toBe('198.51.100.9')
+    // A balancer that writes the client's port: the address is the client's, and so is its key.
+    expect(await addressOf('10.0.0.0/8', '10.0.0.5', '192.0.2.1:5555')).toBe('192.0.2.1')
+    expect(await addressOf('10.0.0.0/8', '10.0.0.5', '[2001:db8::1]:5555')).toBe('2001:db8::1')
+    expect(await addressOf('10.0.0.0/8', '10.0.0.5', '[2001:db8::1]')).toBe('2001:db8::1')
+    expect(rateLimitKey(await addressOf('10.0.0.0/8', '10.0.0.5', '[2001:db8::1]:5555'))).toBe(
+      '2001:db8:0:0::/64',
+    )
+    // A trusted hop with its port is still skipped.
+    expect(await addressOf('10.0.0.0/8', '10.0.0.5', '198.51.100.9, 10.0.0.6:443')).toBe(
+      '198.51.100.9',
+    )
     // A malformed entry: the proxy's own address is all that can be trusted.
     expect(await addressOf('10.0.0.0/8', '10.0.0.5', 'not-an-address')).toBe('10.0.0.5')
+    expect(await addressOf('10.0.0.0/8', '10.0.0.5', '192.0.2.1:port')).toBe('10.0.0.5')
+    expect(await addressOf('10.0.0.0/8', '10.0.0.5', '[not-an-address]:5555')).toBe('10.0.0.5')
   })
 
   it('stops the server from starting with a malformed setting', () => {
