@@ -110,6 +110,11 @@ export type AppOptions = {
   ssrDir?: string
   /** False: the Content Hub is rendered in the browser only, as the other dynamic pages are. */
   serverRendering?: boolean
+  /**
+   * How long the contact page answering a form posted without JavaScript may take to render
+   * (default RENDER_TIMEOUT_MS): tests take theirs from tests/limits.ts.
+   */
+  contactFormRenderTimeoutMs?: number
 }
 
 /**
@@ -288,6 +293,7 @@ export function createApp(options: AppOptions = {}) {
         ssrDir: options.ssrDir,
         siteUrl,
         logError,
+        renderTimeoutMs: options.contactFormRenderTimeoutMs,
       }),
     )
     app.route(API_BASE, adminRouter(deps))

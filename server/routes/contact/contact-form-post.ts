@@ -39,6 +39,8 @@ export type ContactFormPostOptions = {
   siteUrl: () => string
   /** Where a database out of reach is logged (its cause, never the message). */
   logError?: ErrorLogger
+  /** The page's render limit (default RENDER_TIMEOUT_MS); past it, the plain page is sent. */
+  renderTimeoutMs?: number
 }
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
@@ -72,6 +74,7 @@ export function contactFormPostRouter(deps: RouteDeps, options: ContactFormPostO
       distDir,
       ssrDir,
       routes: {},
+      timeoutMs: options.renderTimeoutMs,
       // The contact page asks the API for nothing while it renders.
       fetch: async () => Response.json({ error: 'Not found' }, { status: 404 }),
       log: logProblem,
