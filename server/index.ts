@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import type { Server } from 'node:http'
+import type { Server, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
@@ -166,10 +166,29 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 })
 
 let stopping = false
-/** Stops accepting, lets requests under way finish (at most DRAIN_MS), then closes the database. */
+/** Answers not yet begun, so that a drain can have each close its connection. */
+const answering = new Set<ServerResponse>()
+server.on('request', (_request, response: ServerResponse) => {
+  // During a drain, a request that arrives on a kept-alive connection is answered, and then
+  // the connection closes (Connection: close): its client reconnects to another instance.
+  if (stopping) response.shouldKeepAlive = false
+  answering.add(response)
+  response.once('close', () => {
+    answering.delete(response)
+    // A connection whose answer had begun before the drain is left idle: close it now.
+    if (stopping) setImmediate(() => server.closeIdleConnections())
+  })
+})
+
+/**
+ * Stops accepting, closes idle connections at once, lets requests under way finish (at most
+ * DRAIN_MS) with Connection: close, then closes the database: the process ends as soon as the
+ * last of them has been answered.
+ */
 async function shutdown(code = 0) {
   if (stopping) return
   stopping = true
+  for (const response of answering) if (!response.headersSent) response.shouldKeepAlive = false
   const drained = new Promise<void>((resolveDrained) => server.close(() => resolveDrained()))
   server.closeIdleConnections()
   const timer = setTimeout(() => server.closeAllConnections(), DRAIN_MS)
