@@ -7,7 +7,13 @@ import type { Database } from '../db/client.ts'
 import { areaOfCacheKey, areasOfPaths } from '../content/areas.ts'
 import { requestKey, ResponseCache } from '../routes/response-cache.ts'
 import { clientAddress, parseTrustedProxies, rateLimitKey } from './client-address.ts'
-import { isDatabaseUnavailable, requestDeadline } from './deadline.ts'
+import {
+  DeadlinePassedError,
+  deadlineOf,
+  isDatabaseUnavailable,
+  requestDeadline,
+  UnconfirmedWriteError,
+} from './deadline.ts'
 import { FixedWindowLimiter } from './rate-limit.ts'
 import { fromAddress, withClientHeaders } from './test-helpers.ts'
 import { validate } from './validation.ts'
@@ -319,5 +325,59 @@ describe('waits on the database', () => {
     expect(isDatabaseUnavailable(canceled)).toBe(true)
     const badInput = Object.assign(new Error('invalid input syntax'), { code: '22P02' })
     expect(isDatabaseUnavailable(badInput)).toBe(false)
+    // A write stopped at the deadline was not stored; a commit never confirmed may have been,
+    // so it is not answered with the 503 that says it was not.
+    expect(isDatabaseUnavailable(new DeadlinePassedError())).toBe(true)
+    expect(isDatabaseUnavailable(new UnconfirmedWriteError(new Error('Query read timeout')))).toBe(
+      false,
+    )
+  })
+
+  it('waits for a commit under way at the deadline, and refuses one that starts after it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      let commit = () => {}
+      const committed = new Promise<void>((resolve) => (commit = resolve))
+      let reachCommit = () => {}
+      const reachedCommit = new Promise<void>((resolve) => (reachCommit = resolve))
+      const refusals: unknown[] = []
+      const app = new Hono()
+        .onError((_error, c) => c.body(null, 500))
+        .use(requestDeadline(1000))
+        .post('/committing', async (c) => {
+          deadlineOf(c)?.committing()
+          await committed
+          return c.json({ stored: true }, 201)
+        })
+        .post('/late', async (c) => {
+          await reachedCommit
+          try {
+            deadlineOf(c)?.committing()
+          } catch (error) {
+            refusals.push(error)
+            throw error
+          }
+          return c.json({ stored: true }, 201)
+        })
+
+      let answered = false
+      const pending = Promise.resolve(app.request('/committing', { method: 'POST' })).finally(
+        () => (answered = true),
+      )
+      await vi.advanceTimersByTimeAsync(1000)
+      // Its commit was sent before the deadline: the answer is what became of it.
+      expect(answered).toBe(false)
+      commit()
+      expect((await pending).status).toBe(201)
+
+      const late = app.request('/late', { method: 'POST' })
+      await vi.advanceTimersByTimeAsync(1000)
+      expect((await late).status).toBe(503)
+      reachCommit()
+      await vi.waitFor(() => expect(refusals).toHaveLength(1))
+      expect(refusals[0]).toBeInstanceOf(DeadlinePassedError)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
