@@ -5,11 +5,12 @@
  * from HEAD, plus files not yet tracked. `npm test` still runs everything.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { generateRouteTree } from './route-tree.mjs'
 
-const git = (...args) => execFileSync('git', args, { encoding: 'utf8' }).trim()
+const git = (...args) =>
+  execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
 
 function base() {
   try {
@@ -19,21 +20,21 @@ function base() {
   }
 }
 
-/** The files changed since the base and the untracked ones, that still exist. */
+/** The files changed since the base and the untracked ones that are still files (not folders). */
 export function changedFiles() {
   return [
     ...new Set([
       ...git('diff', '--name-only', base()).split('\n'),
       ...git('ls-files', '--others', '--exclude-standard').split('\n'),
     ]),
-  ].filter((file) => file && existsSync(file))
+  ].filter((file) => file && existsSync(file) && statSync(file).isFile())
 }
 
 /**
  * The steps, in order, for the `changed` files: each a label and a command, or `run` for one done
  * in this process. The route tree comes first: the type check reads it, and a new route file
  * is not in it until it is generated. Prettier skips what .prettierignore lists and files it has
- * no parser for.
+ * no parser for (so a change to those alone checks nothing rather than failing).
  */
 export function quickSteps(changed) {
   const code = changed.filter((file) => /\.(c|m)?(t|j)sx?$/.test(file))
@@ -43,7 +44,14 @@ export function quickSteps(changed) {
       ? [
           {
             label: 'format',
-            command: ['npx', 'prettier', '--check', '--ignore-unknown', ...changed],
+            command: [
+              'npx',
+              'prettier',
+              '--check',
+              '--ignore-unknown',
+              '--no-error-on-unmatched-pattern',
+              ...changed,
+            ],
           },
         ]
       : []),

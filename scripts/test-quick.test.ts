@@ -21,6 +21,7 @@ describe('npm run test:quick', () => {
       'prettier',
       '--check',
       '--ignore-unknown',
+      '--no-error-on-unmatched-pattern',
       'src/routes/new-page.tsx',
       'README.md',
     ])
