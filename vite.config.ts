@@ -9,6 +9,7 @@ import { legalDocuments } from './scripts/legal-documents-plugin.ts'
 import { precompress } from './scripts/precompress-plugin.ts'
 import { prerender } from './scripts/prerender-plugin.ts'
 import { routeManifest } from './scripts/route-manifest-plugin.ts'
+import { ROUTER_OPTIONS } from './scripts/route-tree.mjs'
 import { widgetProps } from './scripts/widget-props-plugin.ts'
 import { withAppLoader } from './server/app-loader.ts'
 import { withThemeScript } from './server/theme-script.ts'
@@ -21,7 +22,7 @@ function apiBaseUrl(mode: string): string {
 
 export default defineConfig(({ mode }) => ({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter(ROUTER_OPTIONS),
     react(),
     tailwindcss(),
     // The theme before first paint, inline: no request stands between the HTML and its paint.

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { requestId, type RequestIdVariables } from 'hono/request-id'
+import type { RequestIdVariables } from 'hono/request-id'
 import { requireClientHeaders } from './middleware/client-headers.ts'
 import {
   clientAddress,
@@ -20,6 +20,8 @@ import {
 } from './middleware/errors.ts'
 import { errorCacheControl } from './middleware/error-cache-control.ts'
 import { rejectBadText } from './middleware/input-guard.ts'
+import { requestIds } from './middleware/request-id.ts'
+import { singleHost } from './middleware/single-host.ts'
 import {
   DEFAULT_REQUEST_DEADLINE_MS,
   isDatabaseUnavailable,
@@ -109,6 +111,11 @@ export type AppOptions = {
   serverRendering?: boolean
   /** Threads that render pages (default: the cores less one, at least one). */
   renderThreads?: number
+  /**
+   * How long a page may take to render (default RENDER_TIMEOUT_MS): tests take theirs from
+   * tests/limits.ts.
+   */
+  renderTimeoutMs?: number
 }
 
 export type AppEnv = { Variables: RequestIdVariables }
@@ -147,11 +154,12 @@ export function createApp(options: AppOptions = {}) {
   const app = new Hono<AppEnv>()
 
   // A client's X-Request-Id (a proxy's, to follow a request across logs) is kept only when it is
-  // a short token of letters, digits, '-', '_' and '='; anything else gets a fresh UUID.
-  app.use(requestId({ limitLength: 64 }))
+  // a short safe token (SAFE_REQUEST_ID); anything else gets a fresh UUID.
+  app.use(requestIds())
   if (logRequests) app.use(requestLog(logRequests === true ? writeJsonLine : logRequests))
   app.use(errorCacheControl())
   app.use(securityHeaders())
+  app.use(singleHost())
   app.use(compression())
 
   // Liveness: the process answers. Readiness (/ready) also asks the database.
@@ -262,6 +270,7 @@ export function createApp(options: AppOptions = {}) {
               : new Request(new URL(String(input), 'http://localhost'), init),
           ),
         ...(options.renderThreads === undefined ? {} : { threads: options.renderThreads }),
+        ...(options.renderTimeoutMs === undefined ? {} : { timeoutMs: options.renderTimeoutMs }),
         // One JSON line, as the request log: the cause, never what a visitor typed.
         log: logProblem,
       })

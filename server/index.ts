@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs'
-import type { Server } from 'node:http'
+import type { Server, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
 import { readConfig, type ServerConfig } from './config.ts'
 import { formatIssue, syncContent } from './content/index.ts'
+import { HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './http-timeouts.ts'
 import { controlSocketPath, startSyncControl, type SyncControl } from './content/sync-control.ts'
 import { announceContentChanges, listenForContentChanges } from './db/change-feed.ts'
 import { maintenanceTimeouts, migrate, openDatabase, type OpenedDatabase } from './db/client.ts'
@@ -13,9 +14,6 @@ import { INDEXING_FILE } from './site-indexing.ts'
 import { startFailureMessage } from './start-failure.ts'
 import { localSiteUrl } from './site-url.ts'
 
-/** Slow clients may not hold a connection: headers within 10 s, the whole request within 30 s. */
-const HEADERS_TIMEOUT_MS = 10_000
-const REQUEST_TIMEOUT_MS = 30_000
 /** On SIGTERM, requests under way get this long to finish. */
 const DRAIN_MS = 10_000
 
@@ -151,6 +149,7 @@ const server = serve(
     serverOptions: {
       headersTimeout: HEADERS_TIMEOUT_MS,
       requestTimeout: REQUEST_TIMEOUT_MS,
+      keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
       // How often Node looks for connections past those limits (30 s by default).
       connectionsCheckingInterval: 1000,
     },
@@ -167,10 +166,29 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 })
 
 let stopping = false
-/** Stops accepting, lets requests under way finish (at most DRAIN_MS), then closes the database. */
+/** Answers not yet begun, so that a drain can have each close its connection. */
+const answering = new Set<ServerResponse>()
+server.on('request', (_request, response: ServerResponse) => {
+  // During a drain, a request that arrives on a kept-alive connection is answered, and then
+  // the connection closes (Connection: close): its client reconnects to another instance.
+  if (stopping) response.shouldKeepAlive = false
+  answering.add(response)
+  response.once('close', () => {
+    answering.delete(response)
+    // A connection whose answer had begun before the drain is left idle: close it now.
+    if (stopping) setImmediate(() => server.closeIdleConnections())
+  })
+})
+
+/**
+ * Stops accepting, closes idle connections at once, lets requests under way finish (at most
+ * DRAIN_MS) with Connection: close, then closes the database: the process ends as soon as the
+ * last of them has been answered.
+ */
 async function shutdown(code = 0) {
   if (stopping) return
   stopping = true
+  for (const response of answering) if (!response.headersSent) response.shouldKeepAlive = false
   const drained = new Promise<void>((resolveDrained) => server.close(() => resolveDrained()))
   server.closeIdleConnections()
   const timer = setTimeout(() => server.closeAllConnections(), DRAIN_MS)

@@ -17,6 +17,7 @@ export function parseCsv(
 ): CsvSource {
   if (options.requireProvenance) checkProvenance(text, file)
   let records: { record: string[]; info: { lines: number } }[]
+  let lastRecordLine = 0
   try {
     records = parse(text, {
       comment: '#',
@@ -25,13 +26,19 @@ export function parseCsv(
       trim: true,
       relax_column_count: true,
       info: true,
+      on_record: (record, context) => {
+        lastRecordLine = context.lines
+        return record
+      },
     }) as unknown as { record: string[]; info: { lines: number } }[]
   } catch (error) {
-    const line = (error as { lines?: number }).lines ?? 1
+    const line = errorLine(text, error as CsvParseError, lastRecordLine)
     throw ContentError.at(
       file,
       line,
-      `invalid CSV: ${(error as Error).message.replace(/^Invalid [^:]*: /, '')}`,
+      (error as CsvParseError).code === 'CSV_QUOTE_NOT_CLOSED'
+        ? 'invalid CSV: a quote opened in this row is never closed'
+        : `invalid CSV: ${(error as Error).message.replace(/^Invalid [^:]*: /, '')}`,
     )
   }
   const [first, ...rest] = records
@@ -53,6 +60,24 @@ export function parseCsv(
   }
   if (issues.length > 0) throw new ContentError(issues)
   return { header, headerLine: first.info.lines, rows }
+}
+
+type CsvParseError = Error & { code?: string; lines?: number }
+
+/**
+ * The line to name for a parse error: where csv-parse stopped, except for a quote never closed,
+ * which it reports at the end of the file. That one is named where its record starts: the first
+ * line after the last record read whole (`lastRecordLine`) that is neither blank nor a comment.
+ */
+function errorLine(text: string, error: CsvParseError, lastRecordLine: number): number {
+  const stopped = error.lines ?? 1
+  if (error.code !== 'CSV_QUOTE_NOT_CLOSED') return stopped
+  const lines = text.split(/\r?\n/)
+  for (let index = lastRecordLine; index < lines.length; index++) {
+    const line = lines[index]!.trim()
+    if (line !== '' && !line.startsWith('#')) return index + 1
+  }
+  return stopped
 }
 
 export function sameHeader(header: readonly string[], expected: readonly string[]): boolean {

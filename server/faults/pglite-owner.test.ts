@@ -59,7 +59,7 @@ describe('one owner per PGlite folder', { timeout: SLOW_TEST_LIMIT_MS }, () => {
 
     // It exits rather than waiting for the folder (the test's limit is the backstop).
     const second = runTs('server/index.ts', [], { ...env, PORT: '0' })
-    expect(await second.exited).toBe(1)
+    expect(await second.exit()).toBe(1)
     expect(second.output()).toContain(`The data folder ${site.dataDir} is in use`)
     expect(second.output()).toContain(`process ${first.child.pid}`)
 
@@ -69,7 +69,7 @@ describe('one owner per PGlite folder', { timeout: SLOW_TEST_LIMIT_MS }, () => {
     expect(answers.map((answer) => answer.status)).toEqual(Array(40).fill(201))
 
     first.child.kill('SIGTERM')
-    expect(await first.exited).toBe(0)
+    expect(await first.exit()).toBe(0)
     const reopened = await openDatabase({ dataDir: site.dataDir })
     const stored = await reopened.db.select().from(contactMessages)
     await reopened.close()
@@ -96,7 +96,7 @@ describe('one owner per PGlite folder', { timeout: SLOW_TEST_LIMIT_MS }, () => {
       ...env,
       CONTENT_DIR: other.contentDir,
     })
-    expect(await refused.exited).toBe(1)
+    expect(await refused.exit()).toBe(1)
     expect(refused.output()).toContain(
       `Refused: the running server (process ${server.child.pid}) on ${site.dataDir} loads ` +
         `content from ${site.contentDir}, not from ${other.contentDir}. Nothing was loaded.`,
@@ -107,7 +107,7 @@ describe('one owner per PGlite folder', { timeout: SLOW_TEST_LIMIT_MS }, () => {
 
     appendFileSync(join(site.contentDir, 'branches/branches.csv'), komani)
     const sync = runTs('server/content/sync-cli.ts', [], env)
-    expect(await sync.exited).toBe(0)
+    expect(await sync.exit()).toBe(0)
     expect(sync.output()).toContain(
       `Content from ${site.contentDir} into pglite (${site.dataDir}) by the running server ` +
         `(process ${server.child.pid}):`,
@@ -116,7 +116,7 @@ describe('one owner per PGlite folder', { timeout: SLOW_TEST_LIMIT_MS }, () => {
     expect(await searchKomani()).toContain('Komani Junction')
 
     server.child.kill('SIGTERM')
-    expect(await server.exited).toBe(0)
+    expect(await server.exit()).toBe(0)
     // The folder opens afterwards, with the branch stored once.
     const reopened = await openDatabase({ dataDir: site.dataDir })
     await migrate(reopened.db)
@@ -135,7 +135,7 @@ describe('one owner per PGlite folder', { timeout: SLOW_TEST_LIMIT_MS }, () => {
       DATABASE_URL: '',
       DATA_DIR: join(blocker, 'data'),
     })
-    expect(await inTheWay.exited).toBe(1)
+    expect(await inTheWay.exit()).toBe(1)
     expect(inTheWay.output()).toContain(
       `Cannot use the data folder ${join(blocker, 'data')}: a file of that name is in the way (ENOTDIR).`,
     )
@@ -159,7 +159,7 @@ describe('one owner per PGlite folder', { timeout: SLOW_TEST_LIMIT_MS }, () => {
         DATABASE_URL: '',
         DATA_DIR: mounted ? mountPoint : join(blocker, 'data'),
       })
-      expect(await readOnly.exited).toBe(1)
+      expect(await readOnly.exit()).toBe(1)
       expect(readOnly.output()).toMatch(
         mounted ? /the file system is read-only \(EROFS\)/ : /\(ENOTDIR\)/,
       )
@@ -181,7 +181,7 @@ describe('one owner per PGlite folder', { timeout: SLOW_TEST_LIMIT_MS }, () => {
       NO_SPACE_DIR: site.dataDir,
       NO_SPACE_AFTER_BYTES: String(1024 * 1024),
     })
-    expect(await full.exited).toBe(1)
+    expect(await full.exit()).toBe(1)
     expect(full.output()).toContain(
       `No space left on the device for DATA_DIR (${site.dataDir}): ENOSPC. Free some space ` +
         'there, or point DATA_DIR at a folder on a disk with room.',
@@ -219,7 +219,7 @@ describe('one owner per PGlite folder', { timeout: SLOW_TEST_LIMIT_MS }, () => {
     }
     // Gone (killed, no chance to release): the next process takes the folder at once.
     owner.child.kill('SIGKILL')
-    await owner.exited
+    await owner.exit()
     const taken = await lockDataDir(dataDir, 'content:sync', () => {})
     expect(readOwner(dataDir)).toMatchObject({ pid: process.pid, purpose: 'content:sync' })
     await taken.release()
@@ -271,7 +271,7 @@ describe('one owner per PGlite folder', { timeout: SLOW_TEST_LIMIT_MS }, () => {
     const reused = await post(server.url, message(2), { 'Idempotency-Key': key })
     expect(reused.status).toBe(422)
     server.child.kill('SIGTERM')
-    expect(await server.exited).toBe(0)
+    expect(await server.exit()).toBe(0)
     const reopened = await openDatabase({ dataDir: site.dataDir })
     const stored = await reopened.db.select().from(contactMessages)
     await reopened.close()

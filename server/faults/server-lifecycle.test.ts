@@ -126,6 +126,56 @@ describe('the server process', { timeout: SLOW_TEST_LIMIT_MS }, () => {
     expect(server.output()).not.toMatch(/Error/)
   })
 
+  it('on SIGTERM closes idle kept-alive connections at once and answers the one under way with Connection: close', async () => {
+    const site = siteFolder()
+    const server = await startServer({ ...site.env, DATA_DIR: site.dataDir, DATABASE_URL: '' })
+    const message = JSON.stringify({
+      name: 'Sipho',
+      email: 'sipho@example.co.za',
+      topic: 'general',
+      message: 'Sent on a kept-alive connection while the server was stopping.',
+      consent: true,
+    })
+    // A client that keeps its connection: one answer in, then idle.
+    const idle = await open(server.url)
+    const idleClosed = closed(idle)
+    const firstAnswer = new Promise<void>((resolve) =>
+      idle.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('"status":"ok"')) resolve()
+      }),
+    )
+    idle.write('GET /health HTTP/1.1\r\nHost: localhost\r\n\r\n')
+    await firstAnswer
+
+    // Another, with a request under way (as in the test above).
+    const busy = await open(server.url)
+    const busyClosed = closed(busy)
+    const continued = new Promise<void>((resolve) =>
+      busy.on('data', (chunk: Buffer) => {
+        if (chunk.toString().startsWith('HTTP/1.1 100')) resolve()
+      }),
+    )
+    busy.write(
+      'POST /api/public/v2/Contact HTTP/1.1\r\nHost: localhost\r\n' +
+        'Content-Type: application/json\r\nExpect: 100-continue\r\n' +
+        `${Object.entries(CLIENT_HEADERS)
+          .map(([name, value]) => `${name}: ${value}\r\n`)
+          .join('')}Content-Length: ${Buffer.byteLength(message)}\r\n\r\n`,
+    )
+    await continued
+    server.child.kill('SIGTERM')
+    // The idle connection is closed by the server, before the request under way has ended.
+    expect(await idleClosed).toMatch(/^HTTP\/1\.1 200/)
+    busy.write(message)
+    // The request under way is answered, told that its connection closes, and then it does.
+    const text = await busyClosed
+    expect(text).toMatch(/\r\n\r\nHTTP\/1\.1 201 /)
+    expect(text).toMatch(/\r\nConnection: close\r\n/i)
+    expect(text).not.toMatch(/keep-alive/i)
+    expect(await server.exit()).toBe(0)
+    expect(server.output()).not.toMatch(/Error/)
+  })
+
   it('refuses a malformed SITE_URL at start, and names its own address when SITE_URL is unset', async () => {
     const site = siteFolder()
     const env = { ...site.env, DATA_DIR: site.dataDir, DATABASE_URL: '' }

@@ -87,6 +87,20 @@ export function fromTrustedProxy(c: Context, proxies: TrustedProxies): boolean {
 }
 
 /**
+ * An X-Forwarded-For entry's address. Some balancers write the client's port too, as
+ * `192.0.2.1:5555` or `[2001:db8::1]:5555` (RFC 7239's form): the port is dropped, so the entry
+ * still names its client rather than reading as malformed. A bare IPv6 address keeps its colons.
+ */
+function forwardedAddress(entry: string): string {
+  const text = entry.trim()
+  const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(text)
+  if (bracketed) return plainAddress(bracketed[1]!)
+  const withPort = /^([\d.]+):\d{1,5}$/.exec(text)
+  if (withPort && isIP(withPort[1]!) === 4) return withPort[1]!
+  return plainAddress(text)
+}
+
+/**
  * The address a request came from: the socket's, unless the socket is a trusted proxy; then
  * X-Forwarded-For is read from its end (the entry the nearest proxy appended) towards its start,
  * past every trusted proxy, and the first address that is not one is the client. Entries before
@@ -99,7 +113,7 @@ export function clientAddress(c: Context, proxies: TrustedProxies): string {
   if (forwarded === undefined) return peer
   const hops = forwarded.split(',')
   for (let index = hops.length - 1; index >= 0; index--) {
-    const hop = plainAddress(hops[index]!.trim())
+    const hop = forwardedAddress(hops[index]!)
     if (isIP(hop) === 0) return peer // a malformed entry: the proxy's own word is all we have
     if (!proxies.has(hop)) return hop
   }

@@ -452,11 +452,24 @@ describe('request ids', () => {
 
   it('keeps a short safe token from the client and replaces anything else', async () => {
     expect(await idOf('lb-7f3a9c21')).toBe('lb-7f3a9c21')
-    for (const sent of ['x'.repeat(65), '<script>', 'two words', 'a;b']) {
+    expect(await idOf('x'.repeat(64))).toBe('x'.repeat(64))
+    expect(await idOf('dGVzdA==')).toBe('dGVzdA==')
+    // A spreadsheet opening a log export reads a leading '=' or '-' as a formula.
+    const hostile = ['=1-1', '-2-3', '=cmd', '--', '_', '=']
+    for (const sent of ['x'.repeat(65), '<script>', 'two words', 'a;b', 'ä', ...hostile]) {
       const id = await idOf(sent)
       expect(id).not.toBe(sent)
       expect(id).toMatch(/^[0-9a-f-]{36}$/)
     }
+  })
+
+  it('logs the id it answered with, never a hostile one as sent', async () => {
+    const lines: LogLine[] = []
+    const logged = createApp({ logRequests: (line) => lines.push(line) })
+    const answer = await logged.request('/health', { headers: { 'X-Request-Id': '=1-1' } })
+    const id = answer.headers.get('X-Request-Id')
+    expect(id).toMatch(/^[0-9a-f-]{36}$/)
+    expect(lines.map((line) => line.requestId)).toEqual([id])
   })
 })
 

@@ -6,8 +6,14 @@ import { createApp } from '../app.ts'
 import type { Database } from '../db/client.ts'
 import { areaOfCacheKey, areasOfPaths } from '../content/areas.ts'
 import { requestKey, ResponseCache } from '../routes/response-cache.ts'
-import { clientAddress, parseTrustedProxies } from './client-address.ts'
-import { isDatabaseUnavailable, requestDeadline } from './deadline.ts'
+import { clientAddress, parseTrustedProxies, rateLimitKey } from './client-address.ts'
+import {
+  DeadlinePassedError,
+  deadlineOf,
+  isDatabaseUnavailable,
+  requestDeadline,
+  UnconfirmedWriteError,
+} from './deadline.ts'
 import { FixedWindowLimiter } from './rate-limit.ts'
 import { fromAddress, withClientHeaders } from './test-helpers.ts'
 import { validate } from './validation.ts'
@@ -47,8 +53,21 @@ describe('TRUST_PROXY', () => {
     expect(await addressOf('10.0.0.0/8', '10.0.0.5', 'forged, 198.51.100.9')).toBe('198.51.100.9')
     // Two proxies of ours in a row: the first untrusted hop from the end.
     expect(await addressOf('10.0.0.0/8', '10.0.0.5', '198.51.100.9, 10.0.0.6')).toBe('198.51.100.9')
+    // A balancer that writes the client's port: the address is the client's, and so is its key.
+    expect(await addressOf('10.0.0.0/8', '10.0.0.5', '192.0.2.1:5555')).toBe('192.0.2.1')
+    expect(await addressOf('10.0.0.0/8', '10.0.0.5', '[2001:db8::1]:5555')).toBe('2001:db8::1')
+    expect(await addressOf('10.0.0.0/8', '10.0.0.5', '[2001:db8::1]')).toBe('2001:db8::1')
+    expect(rateLimitKey(await addressOf('10.0.0.0/8', '10.0.0.5', '[2001:db8::1]:5555'))).toBe(
+      '2001:db8:0:0::/64',
+    )
+    // A trusted hop with its port is still skipped.
+    expect(await addressOf('10.0.0.0/8', '10.0.0.5', '198.51.100.9, 10.0.0.6:443')).toBe(
+      '198.51.100.9',
+    )
     // A malformed entry: the proxy's own address is all that can be trusted.
     expect(await addressOf('10.0.0.0/8', '10.0.0.5', 'not-an-address')).toBe('10.0.0.5')
+    expect(await addressOf('10.0.0.0/8', '10.0.0.5', '192.0.2.1:port')).toBe('10.0.0.5')
+    expect(await addressOf('10.0.0.0/8', '10.0.0.5', '[not-an-address]:5555')).toBe('10.0.0.5')
   })
 
   it('stops the server from starting with a malformed setting', () => {
@@ -306,5 +325,59 @@ describe('waits on the database', () => {
     expect(isDatabaseUnavailable(canceled)).toBe(true)
     const badInput = Object.assign(new Error('invalid input syntax'), { code: '22P02' })
     expect(isDatabaseUnavailable(badInput)).toBe(false)
+    // A write stopped at the deadline was not stored; a commit never confirmed may have been,
+    // so it is not answered with the 503 that says it was not.
+    expect(isDatabaseUnavailable(new DeadlinePassedError())).toBe(true)
+    expect(isDatabaseUnavailable(new UnconfirmedWriteError(new Error('Query read timeout')))).toBe(
+      false,
+    )
+  })
+
+  it('waits for a commit under way at the deadline, and refuses one that starts after it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      let commit = () => {}
+      const committed = new Promise<void>((resolve) => (commit = resolve))
+      let reachCommit = () => {}
+      const reachedCommit = new Promise<void>((resolve) => (reachCommit = resolve))
+      const refusals: unknown[] = []
+      const app = new Hono()
+        .onError((_error, c) => c.body(null, 500))
+        .use(requestDeadline(1000))
+        .post('/committing', async (c) => {
+          deadlineOf(c)?.committing()
+          await committed
+          return c.json({ stored: true }, 201)
+        })
+        .post('/late', async (c) => {
+          await reachedCommit
+          try {
+            deadlineOf(c)?.committing()
+          } catch (error) {
+            refusals.push(error)
+            throw error
+          }
+          return c.json({ stored: true }, 201)
+        })
+
+      let answered = false
+      const pending = Promise.resolve(app.request('/committing', { method: 'POST' })).finally(
+        () => (answered = true),
+      )
+      await vi.advanceTimersByTimeAsync(1000)
+      // Its commit was sent before the deadline: the answer is what became of it.
+      expect(answered).toBe(false)
+      commit()
+      expect((await pending).status).toBe(201)
+
+      const late = app.request('/late', { method: 'POST' })
+      await vi.advanceTimersByTimeAsync(1000)
+      expect((await late).status).toBe(503)
+      reachCommit()
+      await vi.waitFor(() => expect(refusals).toHaveLength(1))
+      expect(refusals[0]).toBeInstanceOf(DeadlinePassedError)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

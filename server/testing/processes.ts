@@ -83,6 +83,21 @@ export function processHarness(prefix: string) {
       },
       /** The exit code once the process has ended and its output has all been read. */
       exited,
+      /**
+       * `exited`, bounded: rejects with the output if the process has not ended within
+       * `limitMs`, so a child that hangs is reported by what it said rather than by the test's
+       * bare time-out.
+       */
+      exit(limitMs = PROCESS_WAIT_LIMIT_MS) {
+        let timer: NodeJS.Timeout | undefined
+        const late = new Promise<never>((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error(`not ended within ${limitMs} ms:\n${output}`)),
+            limitMs,
+          )
+        })
+        return Promise.race([exited, late]).finally(() => clearTimeout(timer))
+      },
     }
   }
 

@@ -4,19 +4,20 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Hono } from 'hono'
-import { afterAll, beforeAll, beforeEach, expect, expectTypeOf, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, expect, expectTypeOf, it, vi } from 'vitest'
 import type * as Site from '../../../src/features/contact/contact-form-state.ts'
 import { contactMessages } from '../../db/schema.ts'
 import { describeWithDatabase } from '../../db/test-database.ts'
 import { FixedWindowLimiter } from '../../middleware/rate-limit.ts'
 import { fromAddress, withClientHeaders } from '../../middleware/test-helpers.ts'
-import { createPageRenderer, SSR_ENTRY } from '../../page-renderer.ts'
+import { DEFAULT_REQUEST_DEADLINE_MS } from '../../middleware/deadline.ts'
+import { createPageRenderer, RENDER_TIMEOUT_MS, SSR_ENTRY } from '../../page-renderer.ts'
 import type { RouteDeps } from '../deps.ts'
 import { ResponseCache } from '../response-cache.ts'
 import { API, makeContentDir, NOW, testApp } from '../test-fixtures.ts'
 import { contactFormPostRouter } from './contact-form-post.ts'
 import type * as Server from './contact-form-state.ts'
-import { SLOW_TEST_LIMIT_MS } from '../../../tests/limits.ts'
+import { SLOW_TEST_LIMIT_MS, TEST_LIMIT_MS, WAIT_LIMIT_MS } from '../../../tests/limits.ts'
 
 const valid = {
   name: 'Thandi Mokoena',
@@ -54,6 +55,12 @@ function embeddedState(html: string): Server.ContactFormState | undefined {
   )?.[1]
   return text === undefined ? undefined : (JSON.parse(text) as Server.ContactFormState)
 }
+
+/**
+ * The production limits (a 3 s render, a 5 s request) would send the plain page or a 503 on a busy
+ * machine: a render here is a wait under the test's limit, and the request deadline is longer.
+ */
+const LIMITS = { renderTimeoutMs: WAIT_LIMIT_MS, requestDeadlineMs: TEST_LIMIT_MS }
 
 const root = mkdtempSync(join(tmpdir(), 'contact-form-post-'))
 const distDir = join(root, 'dist')
@@ -105,6 +112,7 @@ describeWithDatabase('contact form posted without JavaScript', (database) => {
       ssrDir,
       siteUrl: 'https://example.test',
       renderThreads: 0,
+      ...LIMITS,
     })
   })
   beforeEach(() => {
@@ -144,6 +152,19 @@ describeWithDatabase('contact form posted without JavaScript', (database) => {
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0)
     expect(await refused.text()).toContain('This address asked for many pages in a short time.')
     expect((await stored()).length).toBe(before)
+  })
+
+  it('waits on the render and the request with the limits of tests, not production’s', async () => {
+    const timeout = vi.spyOn(globalThis, 'setTimeout')
+    try {
+      expect((await post(valid)).status).toBe(200)
+      const delays = timeout.mock.calls.map(([, ms]) => ms)
+      expect(delays).toEqual(expect.arrayContaining([WAIT_LIMIT_MS, TEST_LIMIT_MS]))
+      expect(delays).not.toContain(RENDER_TIMEOUT_MS)
+      expect(delays).not.toContain(DEFAULT_REQUEST_DEADLINE_MS)
+    } finally {
+      timeout.mockRestore()
+    }
   })
 
   it('stores a valid message once and answers the page with the confirmation', async () => {
@@ -344,6 +365,7 @@ it('answers 503 with the page, the values kept, when the database does not answe
         ssrDir,
         routes: {},
         threads: 0,
+        timeoutMs: LIMITS.renderTimeoutMs,
         fetch: () => Promise.reject(new Error('The contact page asks no API')),
       }).renderWithState,
       admitRender: async () => ({ allowed: true, remaining: 1, resetInMs: 0 }),

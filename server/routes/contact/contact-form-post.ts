@@ -4,7 +4,11 @@ import { bodyLimit } from 'hono/body-limit'
 import type { RequestIdVariables } from 'hono/request-id'
 import { currentYear, withCurrentYear } from '../../current-year.ts'
 import { escapeHtml } from '../../html-shell.ts'
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../../middleware/deadline.ts'
+import {
+  deadlineOf,
+  isDatabaseUnavailable,
+  RETRY_AFTER_SECONDS,
+} from '../../middleware/deadline.ts'
 import { describeError, logErrorToStderr, type ErrorLogger } from '../../middleware/errors.ts'
 import { isWellFormed } from '../../middleware/input-guard.ts'
 import { busyPage } from '../../busy-page.ts'
@@ -151,10 +155,12 @@ export function contactFormPostRouter(deps: RouteDeps, options: ContactFormPostO
     let outcome: ContactOutcome
     try {
       const address = deps.clientAddress(c)
-      outcome = await store(parsed.data, key, address)
+      outcome = await store(parsed.data, key, address, deadlineOf(c))
       // The same rendering of the form sent again with other words (after going back): a new
       // message.
-      if (outcome.kind === 'key-reused') outcome = await store(parsed.data, undefined, address)
+      if (outcome.kind === 'key-reused') {
+        outcome = await store(parsed.data, undefined, address, deadlineOf(c))
+      }
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error
       logError({

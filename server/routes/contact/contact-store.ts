@@ -1,8 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { contactMessages } from '../../db/schema.ts'
 import { memoisedSecret } from '../../db/settings.ts'
+import {
+  DeadlinePassedError,
+  UnconfirmedWriteError,
+  type RequestDeadline,
+} from '../../middleware/deadline.ts'
 import type { RateLimitDecision } from '../../middleware/rate-limit.ts'
 import type { RouteDeps } from '../deps.ts'
 import { stableJson } from '../response-cache.ts'
@@ -46,10 +51,47 @@ export function contactStore({ db, now, contactLimiter, contactHashSalt }: Route
     return { kind: 'stored', id: first.id, receivedAt: first.createdAt, replayed: true }
   }
 
+  /**
+   * Inserts the row in a transaction that commits only before the request's deadline: past it,
+   * the client has been told 503 (not stored), so the row is rolled back. The database is told
+   * the time left as well, so that the insert, or a COMMIT held up on its way (a frozen
+   * network), reaching it after the deadline is not run: the statement is cancelled, or the
+   * session idle in its transaction is ended.
+   */
+  const insertBefore = async (
+    deadline: RequestDeadline,
+    values: typeof contactMessages.$inferInsert,
+  ) => {
+    const left = () => String(Math.max(1, deadline.remainingMs()))
+    if (deadline.remainingMs() <= 0) throw new DeadlinePassedError()
+    let committing = false
+    try {
+      return await db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('statement_timeout', ${left()}, true)`)
+        const rows = await tx
+          .insert(contactMessages)
+          .values(values)
+          .onConflictDoNothing({ target: contactMessages.idempotencyKey })
+          .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt })
+        await tx.execute(
+          sql`select set_config('idle_in_transaction_session_timeout', ${left()}, true)`,
+        )
+        deadline.committing()
+        committing = true
+        return rows
+      })
+    } catch (error) {
+      // Past committing(), only the COMMIT can fail: whether it took is unknown.
+      if (committing) throw new UnconfirmedWriteError(error)
+      throw error
+    }
+  }
+
   return async (
     message: ContactMessage,
     key: string | undefined,
     address: string,
+    deadline?: RequestDeadline,
   ): Promise<ContactOutcome> => {
     const bodyHash = createHash('sha256').update(stableJson(message)).digest('hex')
     // A repeat (the sender's retry after a time-out) is answered before it counts again.
@@ -62,24 +104,27 @@ export function contactStore({ db, now, contactLimiter, contactHashSalt }: Route
 
     const receivedAt = now()
     if (message.website.trim() !== '') return { kind: 'discarded', id: randomUUID(), receivedAt }
-    const [row] = await db
-      .insert(contactMessages)
-      .values({
-        name: message.name,
-        email: message.email,
-        phone: message.phone || null,
-        organisation: message.organisation || null,
-        subject: message.topic,
-        message: message.message,
-        createdAt: receivedAt,
-        clientHash: createHash('sha256')
-          .update(`${await salt()}:${address}`)
-          .digest('hex'),
-        idempotencyKey: key ?? null,
-        bodyHash,
-      })
-      .onConflictDoNothing({ target: contactMessages.idempotencyKey })
-      .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt })
+    const values = {
+      name: message.name,
+      email: message.email,
+      phone: message.phone || null,
+      organisation: message.organisation || null,
+      subject: message.topic,
+      message: message.message,
+      createdAt: receivedAt,
+      clientHash: createHash('sha256')
+        .update(`${await salt()}:${address}`)
+        .digest('hex'),
+      idempotencyKey: key ?? null,
+      bodyHash,
+    }
+    const [row] = deadline
+      ? await insertBefore(deadline, values)
+      : await db
+          .insert(contactMessages)
+          .values(values)
+          .onConflictDoNothing({ target: contactMessages.idempotencyKey })
+          .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt })
     if (!row) {
       // The same key arrived twice at once and the other request stored it first.
       const repeated = key !== undefined ? await replay(key, bodyHash) : null

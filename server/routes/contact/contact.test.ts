@@ -1,10 +1,16 @@
 // @vitest-environment node
 import { rmSync } from 'node:fs'
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest'
 import { contactMessages } from '../../db/schema.ts'
 import { describeWithDatabase } from '../../db/test-database.ts'
+import { DEFAULT_REQUEST_DEADLINE_MS, requestDeadline } from '../../middleware/deadline.ts'
+import { FixedWindowLimiter, type RateLimiter } from '../../middleware/rate-limit.ts'
 import { fromAddress, withClientHeaders } from '../../middleware/test-helpers.ts'
+import { ResponseCache } from '../response-cache.ts'
 import { API, makeContentDir, NOW, testApp } from '../test-fixtures.ts'
+import { contactRouter } from './contact.ts'
 
 const valid = {
   name: 'Thandi Mokoena',
@@ -121,6 +127,77 @@ describeWithDatabase('contact', (database) => {
   it('answers 413 to a huge body', async () => {
     const response = await send({ ...valid, message: 'x'.repeat(17_000) })
     expect(response.status).toBe(413)
+  })
+
+  it('never stores a message answered 503 at the deadline, however late its write comes', async () => {
+    // The store is held up before its insert (here at the rate limit) until the deadline has
+    // answered: then it goes on, as a database that was frozen and resumes lets it.
+    let reached = () => {}
+    const atLimiter = new Promise<void>((resolve) => (reached = resolve))
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const counted = new FixedWindowLimiter({ limit: 5, windowMs: 3_600_000 })
+    const limiter: RateLimiter = {
+      rule: counted.rule,
+      hit: async (key) => {
+        reached()
+        await held
+        return counted.hit(key)
+      },
+    }
+    let routeEnded = () => {}
+    const ended = new Promise<void>((resolve) => (routeEnded = resolve))
+    const failures: unknown[] = []
+    const deadlined = new Hono()
+      .onError((error, c) => {
+        failures.push(error)
+        return c.body(null, 500)
+      })
+      .use(requestDeadline())
+      .use(async (_c, next) => {
+        try {
+          await next()
+        } finally {
+          routeEnded()
+        }
+      })
+      .route(
+        API,
+        contactRouter({
+          db: database().db,
+          cache: new ResponseCache(),
+          contentDir,
+          clientAddress: () => '10.1.9.1',
+          contactLimiter: limiter,
+          adminToken: undefined,
+          contactHashSalt: 'test-salt',
+          now: () => NOW,
+        }),
+      )
+    const email = 'late.write@example.co.za'
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    let answer: Response
+    try {
+      const answering = deadlined.request(
+        `${API}/Contact`,
+        withClientHeaders({ method: 'POST', body: JSON.stringify({ ...valid, email }) }),
+      )
+      await atLimiter
+      await vi.advanceTimersByTimeAsync(DEFAULT_REQUEST_DEADLINE_MS)
+      answer = await answering
+    } finally {
+      vi.useRealTimers()
+    }
+    expect(answer.status).toBe(503)
+    release()
+    await ended
+    const rows = await database()
+      .db.select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, email))
+    expect(rows).toEqual([])
+    // The late route was stopped before its write, saying why (its answer went nowhere).
+    expect(failures.map((error) => (error as Error).name)).toEqual(['DeadlinePassedError'])
   })
 
   it('allows 5 messages an hour per address, then 429 with Retry-After', async () => {

@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { deadlineOf } from '../../middleware/deadline.ts'
 import { tooManyRequests } from '../../middleware/rate-limit.ts'
 import { contactResponse } from '../../contract/contact.ts'
 import { apiRoute, apiRouter, errorAnswer, jsonAnswer } from '../../openapi.ts'
@@ -40,7 +41,7 @@ export function contactRouter(deps: RouteDeps) {
 
   return apiRouter().openapi(contactRoutes.send, async (c) => {
     const key = c.req.valid('header')['idempotency-key']
-    const outcome = await store(c.req.valid('json'), key, deps.clientAddress(c))
+    const outcome = await store(c.req.valid('json'), key, deps.clientAddress(c), deadlineOf(c))
     switch (outcome.kind) {
       case 'key-reused':
         return keyReused(c)
