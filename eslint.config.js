@@ -13,7 +13,8 @@ import tseslint from 'typescript-eslint'
  */
 const LAYERS = ['routes', 'shell', 'features', 'templates', 'ui', 'content', 'lib', 'api']
 const MAY_IMPORT = {
-  lib: ['lib'],
+  // The cellphone rule is the contact API's (server/contract/cellphone.ts), shared as plain code.
+  lib: ['lib', 'contract'],
   ui: ['ui', 'lib'],
   content: ['content', 'lib'],
   // The client reads its base URL and headers from the site's configuration (content/site.ts),
@@ -87,8 +88,9 @@ const layerRules = {
 
 /**
  * The API's response schemas reach the browser as types only: a value import would bring zod
- * into the bundle. The plain lists beside them (provinces, topics, index formats) are values, and
- * so are the site's address schemas (site-search.ts, zod/mini), which the router runs.
+ * into the bundle. The plain lists beside them (provinces, topics, index formats) and the
+ * cellphone rule are values, and so are the site's address schemas (site-search.ts) and the
+ * contact message's (contact-message.ts), both zod/mini, which the browser runs.
  */
 const contractTypesOnly = {
   files: ['src/**/*.{ts,tsx}'],
@@ -98,7 +100,8 @@ const contractTypesOnly = {
       {
         patterns: [
           {
-            regex: 'server/contract/(?!provinces|contact-topics|index-formats|site-search)',
+            regex:
+              'server/contract/(?!provinces|contact-topics|index-formats|site-search|contact-message|cellphone)',
             allowTypeImports: true,
             message: 'Import the API schemas as types (import type): zod stays out of the browser.',
           },

@@ -114,13 +114,39 @@ const parameterRank = (parameter: { in: string; name: string }) =>
         ? 3
         : 2
 
+type RequestBody = NonNullable<NonNullable<RouteConfig['request']>['body']>
+
+/**
+ * A body whose schema is zod/mini (the contact message, shared with the browser) as its JSON
+ * Schema: the document generator knows only classic zod schemas, which carry `.meta()`.
+ */
+function documented(body: RequestBody): RequestBody {
+  const content = Object.entries(body.content).map(([type, media]) => {
+    const schema: unknown = media && 'schema' in media ? media.schema : undefined
+    const isMini = schema instanceof Object && '_zod' in schema && !('meta' in schema)
+    return [
+      type,
+      isMini
+        ? { ...media, schema: z.toJSONSchema(schema as z.core.$ZodType, { io: 'input' }) }
+        : media,
+    ]
+  })
+  return { ...body, content: Object.fromEntries(content) }
+}
+
 export type GeneratedDocument = ReturnType<OpenAPIHono['getOpenAPI31Document']>
 
 /** The OpenAPI 3.1 document of these routes, their paths under `basePath`. */
 export function apiDocument(routes: readonly RouteConfig[], basePath: string): GeneratedDocument {
   const generator = new OpenAPIHono()
   for (const route of [...routes].sort((a, b) => a.path.localeCompare(b.path))) {
-    generator.openAPIRegistry.registerPath({ ...route, path: basePath + route.path })
+    generator.openAPIRegistry.registerPath({
+      ...route,
+      path: basePath + route.path,
+      ...(route.request?.body
+        ? { request: { ...route.request, body: documented(route.request.body) } }
+        : {}),
+    })
   }
   const registry = generator.openAPIRegistry
   registry.registerComponent('securitySchemes', 'clientToken', {

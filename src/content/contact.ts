@@ -9,8 +9,6 @@ export const contactUs: PageCopy = {
     'Send us a message about our services, connecting to our payment systems or reaching a team. For a problem with one payment, ask your own bank first.',
 }
 
-export const MESSAGE_MAX = 1000
-
 /** The form's words for each topic the API accepts (features/contact checks none is missing). */
 export const contactTopicLabels = {
   general: 'A general question',
@@ -59,10 +57,14 @@ export const contactFormCopy = {
   sendAnother: 'Send another message',
   messages: {
     name: 'Enter your name',
+    nameLong: (max: number) => `Your name can have at most ${max} characters`,
     email: 'Enter an e-mail address like name@example.co.za',
+    emailLong: (max: number) => `An e-mail address can have at most ${max} characters`,
+    emailLocalPartLong: (max: number) => `The part before the @ can have at most ${max} characters`,
+    organisationLong: (max: number) => `The organisation can have at most ${max} characters`,
     topic: 'Choose a subject',
     messageShort: 'Write a message of at least 10 characters',
-    messageLong: `Your message can have at most ${MESSAGE_MAX} characters`,
+    messageLong: (max: number) => `Your message can have at most ${max} characters`,
     consent: 'Tick the box to let us use your details to answer you',
   },
 } as const

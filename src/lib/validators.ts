@@ -1,3 +1,10 @@
+import {
+  CELLPHONE_LENGTH,
+  isSaCellphone,
+  normaliseCellphone,
+  SA_MOBILE_PREFIX,
+} from '../../server/contract/cellphone'
+
 /**
  * Form validators. Each takes the field's value and returns a message a person understands, or
  * undefined when the value is fine, so each can be a react-hook-form `validate` function.
@@ -5,9 +12,9 @@
  */
 export type Validator = (value: unknown) => string | undefined
 
-/** SA ID numbers are 13 digits and cellphone numbers 10 (spec, section 9). */
+/** SA ID numbers are 13 digits (spec, section 9); cellphone numbers 10, in the shared rule. */
 export const ID_NUMBER_LENGTH = 13
-export const CELLPHONE_LENGTH = 10
+export { CELLPHONE_LENGTH, normaliseCellphone, SA_MOBILE_PREFIX }
 export const EMAIL_MAX_LENGTH = 254
 export const EMAIL_LOCAL_PART_MAX_LENGTH = 64
 
@@ -171,33 +178,15 @@ export const saIdNumber: Validator = (value) => {
   return undefined
 }
 
-/**
- * South African mobile prefixes, as libphonenumber lists them: 060–069, 070–074, 076–079 (075 is
- * unallocated) and 081–084. 080 is toll-free, 086 shared-cost and 087 VoIP, so they are not mobile.
- */
-export const SA_MOBILE_PREFIX = /^0(?:6[0-9]|7[0-46-9]|8[1-4])/
-
 export const CELLPHONE_MESSAGE =
   'Enter a 10-digit South African cellphone number, like 082 123 4567'
 
-/**
- * A cellphone number as people write it, in the 10-digit form the spec keeps: spaces, hyphens,
- * dots and brackets dropped, and the country code +27 (or 27, or 0027) put back as the leading 0.
- * "+27 82 123 4567", "082-123-4567" and "(082) 123 4567" all give "0821234567"; anything else is
- * returned as it is, for the validator to say what is wrong with it.
- */
-export function normaliseCellphone(value: string): string {
-  if (value.length > LONGEST_CHECKED) return value
-  const compact = value.replace(/[\s().-]/g, '')
-  const national = /^(?:\+27|0027|27)([1-9]\d{8})$/.exec(compact)?.[1]
-  return national === undefined ? compact : `0${national}`
-}
-
+/** A South African cellphone number, by the rule the contact form and the API share. */
 export const cellphone: Validator = (value) => {
   if (isEmpty(value)) return undefined
   const digits = normaliseCellphone(asText(value))
   if (!new RegExp(`^[0-9]{${CELLPHONE_LENGTH}}$`).test(digits)) return CELLPHONE_MESSAGE
-  if (!SA_MOBILE_PREFIX.test(digits)) {
+  if (!isSaCellphone(digits)) {
     return 'This is not a South African cellphone number: it should start with 06, 07 or 081 to 084'
   }
   return undefined

@@ -81,8 +81,18 @@ async function settle(): Promise<void> {
   }
 }
 
+const ARROW_KEYS = new Set(['ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight'])
+
 async function runStep(step: TranscriptStep): Promise<void> {
-  if ('press' in step) await virtual.press(step.press)
+  if ('press' in step && ARROW_KEYS.has(step.press)) {
+    // A person's key stays down longer than a tick, and widgets act on that: Radix moves the focus
+    // a tick after an arrow's keydown and checks a radio only while the arrow is still down, as
+    // Chromium shows. virtual.press would release the key at once, so it is held ("Key>", the
+    // keyboard syntax virtual.press passes on), time moves on, and then it is released.
+    await virtual.press(`${step.press}>`)
+    await settle()
+    await virtual.press(`/${step.press}`)
+  } else if ('press' in step) await virtual.press(step.press)
   else if ('type' in step) await virtual.type(step.type)
   else if ('read' in step) await (step.read === 'next' ? virtual.next() : virtual.previous())
   else if ('wait' in step) {

@@ -1,6 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { describeControlledContract } from '../test-utils/controlled-contract'
 import { BottomSheet, BottomSheetContent, BottomSheetTrigger } from './bottom-sheet'
 
@@ -80,6 +80,88 @@ describe('BottomSheet', () => {
       'data-[state=open]:[animation-duration:400ms]!',
       'data-[state=closed]:[animation-duration:300ms]!',
     )
+  })
+})
+
+describe('BottomSheet: a drag down', () => {
+  const openedAt = new Date('2025-12-01T09:00:00Z')
+
+  beforeAll(() => {
+    Element.prototype.setPointerCapture ??= () => {}
+  })
+
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  /*
+   * Opens the sheet by its trigger, as a visitor does, then lays it out as a browser would: this
+   * tall once open, and its drag offset read back as the matrix vaul parses (jsdom neither lays
+   * out nor resolves transforms).
+   */
+  async function openSheetOfHeight(heightPx: number) {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(openedAt)
+    const onOpenChange = vi.fn()
+    render(
+      <BottomSheet onOpenChange={onOpenChange}>
+        <BottomSheetTrigger>Branch details</BottomSheetTrigger>
+        <BottomSheetContent title="Sandton City branch">
+          <p>Universal branch code: 250655.</p>
+        </BottomSheetContent>
+      </BottomSheet>,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Branch details' }))
+    const sheet = await screen.findByRole('dialog', { name: 'Sandton City branch' })
+    vi.spyOn(sheet, 'getBoundingClientRect').mockReturnValue(
+      new DOMRect(0, window.innerHeight - heightPx, 338, heightPx),
+    )
+    const computedStyle = window.getComputedStyle.bind(window)
+    vi.spyOn(window, 'getComputedStyle').mockImplementation((element, pseudo) => {
+      const style = computedStyle(element, pseudo)
+      const offset = /translate3d\(0(?:px)?, (-?[\d.]+)px, 0(?:px)?\)/.exec(
+        (element as HTMLElement).style.transform,
+      )
+      if (element !== sheet || !offset) return style
+      // vaul reads only the transform of the sheet it drags.
+      return { transform: `matrix(1, 0, 0, 1, 0, ${offset[1]})` } as CSSStyleDeclaration
+    })
+    onOpenChange.mockClear()
+    return { sheet, onOpenChange }
+  }
+
+  /** A slow drag down by the text in the sheet: a second after opening, over a second. */
+  function dragDown(sheet: HTMLElement, distancePx: number) {
+    const text = within(sheet).getByText('Universal branch code: 250655.')
+    const startY = window.innerHeight - 100
+    vi.setSystemTime(openedAt.getTime() + 1_000)
+    fireEvent.pointerDown(text, { pointerId: 1, clientY: startY })
+    fireEvent.pointerMove(text, { pointerId: 1, clientY: startY + distancePx / 2 })
+    fireEvent.pointerMove(text, { pointerId: 1, clientY: startY + distancePx })
+    vi.setSystemTime(openedAt.getTime() + 2_000)
+    fireEvent.pointerUp(text, { pointerId: 1, clientY: startY + distancePx })
+  }
+
+  it('closes a sheet 268 px tall (the branch details at 375 px) after 110 px', async () => {
+    const { sheet, onOpenChange } = await openSheetOfHeight(268)
+    dragDown(sheet, 110)
+    expect(onOpenChange).toHaveBeenCalledWith(false)
+  })
+
+  it('snaps a sheet 268 px tall back after 100 px, and it stays open', async () => {
+    const { sheet, onOpenChange } = await openSheetOfHeight(268)
+    dragDown(sheet, 100)
+    expect(onOpenChange).not.toHaveBeenCalled()
+    expect(sheet.style.transform).toBe('translate3d(0, 0, 0)')
+    expect(screen.getByRole('dialog', { name: 'Sandton City branch' })).toBeInTheDocument()
+  })
+
+  it('closes a sheet 120 px tall beyond half its height, not before', async () => {
+    const { sheet, onOpenChange } = await openSheetOfHeight(120)
+    dragDown(sheet, 60)
+    expect(onOpenChange).not.toHaveBeenCalled()
+    dragDown(sheet, 61)
+    expect(onOpenChange).toHaveBeenCalledWith(false)
   })
 })
 

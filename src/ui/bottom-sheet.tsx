@@ -1,5 +1,5 @@
 import { X } from 'lucide-react'
-import { createContext, useContext, useEffect, useRef, useState } from 'react'
+import { createContext, useContext, useRef, useState } from 'react'
 import { Drawer } from 'vaul'
 import { cn } from '../lib/cn'
 import { sheetCloseThreshold } from '../lib/sheet-threshold'
@@ -52,21 +52,11 @@ export function BottomSheetContent({
   className,
   children,
   onOpenAutoFocus,
+  onPointerDown,
   ...props
 }: BottomSheetContentProps) {
   const closeRef = useRef<HTMLButtonElement>(null)
   const setSheetHeight = useContext(SheetHeightContext)
-  const contentRef = useRef<HTMLDivElement>(null)
-
-  useEffect(() => {
-    const content = contentRef.current
-    if (!content) return
-    const measure = () => setSheetHeight(content.getBoundingClientRect().height)
-    measure()
-    const observer = new ResizeObserver(measure)
-    observer.observe(content)
-    return () => observer.disconnect()
-  }, [setSheetHeight])
 
   return (
     <Drawer.Portal>
@@ -79,7 +69,13 @@ export function BottomSheetContent({
         )}
       />
       <Drawer.Content
-        ref={contentRef}
+        onPointerDown={(event) => {
+          // A drag starts here. vaul weighs the drag, when let go, against the height it sees
+          // then (at most the window's): measure the sheet now, open and laid out, the same way.
+          const { height } = event.currentTarget.getBoundingClientRect()
+          setSheetHeight(Math.min(height, window.innerHeight))
+          onPointerDown?.(event)
+        }}
         onOpenAutoFocus={(event) => {
           onOpenAutoFocus?.(event)
           if (event.defaultPrevented) return

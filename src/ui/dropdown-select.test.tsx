@@ -481,6 +481,73 @@ describe('DropdownSelect: side state a parent can reset', () => {
   })
 })
 
+describe('DropdownSelect: its form reset', () => {
+  /** A form with a required province select, a field after it and a reset button. */
+  function renderForm(select: Partial<DropdownSelectProps> = {}) {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    render(
+      <form aria-label="Branch search">
+        <DropdownSelect
+          label="Province"
+          placeholder="Choose a province"
+          options={provinces}
+          required
+          {...select}
+        />
+        <input aria-label="Branch name" />
+        <button type="reset">Start again</button>
+      </form>,
+    )
+    const form = screen.getByRole('form', { name: 'Branch search' }) as HTMLFormElement
+    return { user, form }
+  }
+
+  it.each([
+    ['a list', false],
+    ['a native select below 550 px', true],
+  ])(
+    'as %s, tabbed through and unchanged, shows no error after form.reset()',
+    async (_layout, mobile) => {
+      mockMedia({ mobile })
+      const { user, form } = renderForm()
+      await user.tab()
+      expect(trigger()).toHaveFocus()
+      await user.tab()
+      expect(screen.getByRole('textbox', { name: 'Branch name' })).toHaveFocus()
+      expect(screen.getByText(DROPDOWN_REQUIRED_MESSAGE)).toBeVisible()
+      act(() => form.reset())
+      await elapse(0)
+      expect(screen.queryByText(DROPDOWN_REQUIRED_MESSAGE)).not.toBeInTheDocument()
+      expect(trigger()).not.toHaveAttribute('aria-invalid', 'true')
+      // The native select shows the placeholder again, not the first province.
+      if (mobile) expect(trigger()).toHaveDisplayValue('Choose a province')
+    },
+  )
+
+  it('as a native select left alone, still shows its placeholder after form.reset()', async () => {
+    mockMedia({ mobile: true })
+    const { form } = renderForm()
+    act(() => form.reset())
+    await elapse(0)
+    expect(trigger()).toHaveDisplayValue('Choose a province')
+    expect(trigger()).toHaveValue('')
+  })
+
+  it('goes back to its default value and shows no error after a reset button', async () => {
+    const { user } = renderForm({ defaultValue: 'gauteng' })
+    trigger().focus()
+    await user.keyboard('{Enter}')
+    await elapse(10)
+    await user.click(screen.getByRole('option', { name: 'Western Cape' }))
+    await elapse(300)
+    expect(trigger()).toHaveTextContent('Western Cape')
+    await user.click(screen.getByRole('button', { name: 'Start again' }))
+    await elapse(0)
+    expect(trigger()).toHaveTextContent('Gauteng')
+    expect(screen.queryByText(DROPDOWN_REQUIRED_MESSAGE)).not.toBeInTheDocument()
+  })
+})
+
 describeControlledContract('DropdownSelect', {
   render: (props) => (
     <DropdownSelect

@@ -122,6 +122,35 @@ export function DropdownSelect({
   const highlightedRef = useRef<string | null>(null)
   const pickedRef = useRef(false)
   const [field, setField] = useState<HTMLDivElement | null>(null)
+  // Counts the form's resets: each renders the select again, after the form reset its controls.
+  const [, setResets] = useState(0)
+
+  // A form's reset (a reset button, form.reset(), react-hook-form's reset under register) puts
+  // the select back as the page first showed it, as React Aria's controls do: untouched, so no
+  // error, and at its default value when uncontrolled. The reset event comes before the form
+  // resets its controls, which moves a native select to its first enabled option: the state is
+  // set a task later, and its render puts the select's own value back.
+  const uncontrolled = valueProp === undefined
+  const resetValue = defaultValue ?? ''
+  useEffect(() => {
+    const form = field?.closest('form')
+    if (!form) return
+    let timer: number | undefined
+    const afterReset = () => {
+      window.clearTimeout(timer)
+      timer = window.setTimeout(() => {
+        setTouched(false)
+        setChosenValue(null)
+        setResets((count) => count + 1)
+        if (uncontrolled) setValue(resetValue)
+      })
+    }
+    form.addEventListener('reset', afterReset)
+    return () => {
+      window.clearTimeout(timer)
+      form.removeEventListener('reset', afterReset)
+    }
+  }, [field, uncontrolled, resetValue, setValue])
 
   const setPhase = useCallback(
     (next: DropdownPhase) => {

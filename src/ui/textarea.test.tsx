@@ -1,8 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useEffect, useState } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { useForm, type UseFormReset } from 'react-hook-form'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { describeControlledContract } from '../test-utils/controlled-contract'
 import { FormField } from './form-field'
 import { COUNTER_ANNOUNCE_DELAY_MS, Textarea } from './textarea'
@@ -177,6 +179,53 @@ describe('Textarea', () => {
     render(<Textarea aria-label="Your message" disabled />)
     await user.type(screen.getByRole('textbox', { name: 'Your message' }), 'Hello')
     expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue('')
+  })
+})
+
+describe('Textarea: its counter before and without script', () => {
+  /** Sets the text as the browser does when it restores a form or a visitor types: no script. */
+  const browserSets = (textarea: HTMLTextAreaElement, text: string) =>
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(
+      textarea,
+      text,
+    )
+
+  it('says the limit in the served page, not a count that cannot change', () => {
+    const html = renderToString(<Textarea aria-label="Your message" maxChars={1000} />)
+    const page = document.createElement('div')
+    page.innerHTML = html
+    expect(page.querySelector('[data-slot="textarea-counter"]')).toHaveTextContent(
+      'You can enter up to 1000 characters',
+    )
+    expect(page).not.toHaveTextContent(/characters used|0 \/ 1000/)
+  })
+
+  it('counts the text typed before the script ran, once it runs', async () => {
+    const field = <Textarea aria-label="Your message" maxChars={1000} />
+    const page = document.createElement('div')
+    page.innerHTML = renderToString(field)
+    document.body.append(page)
+    onTestFinished(() => page.remove())
+    browserSets(page.querySelector('textarea')!, 'Typed before hydration')
+    await act(async () => {
+      const root = hydrateRoot(page, field)
+      onTestFinished(() => act(() => root.unmount()))
+    })
+    const textarea = screen.getByRole('textbox', { name: 'Your message' })
+    expect(textarea).toHaveValue('Typed before hydration')
+    expect(screen.getByText('22 / 1000')).toBeVisible()
+    expect(textarea).toHaveAccessibleDescription('22 of 1000 characters used')
+  })
+
+  it('counts the text the browser puts back when the visitor comes Back to the page', () => {
+    render(<Textarea aria-label="Your message" maxChars={1000} />)
+    const textarea = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Your message' })
+    browserSets(textarea, 'Restored on Back')
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }))
+    })
+    expect(screen.getByText('16 / 1000')).toBeVisible()
+    expect(textarea).toHaveAccessibleDescription('16 of 1000 characters used')
   })
 })
 

@@ -112,6 +112,20 @@ export function Textarea({
     return followProgrammaticValue(element, () => setOwnLength(element.value.length))
   }, [])
 
+  // The field may hold text no event told us of: typed before the script ran, or put back by
+  // the browser when the visitor comes Back (after load, hence pageshow), as GOV.UK's character
+  // count reads it. Until the script counts, the page says the limit, not a count that stays 0.
+  const [counting, setCounting] = useState(false)
+  useEffect(() => {
+    const element = elementRef.current
+    if (!element) return
+    const count = () => setOwnLength(element.value.length)
+    count()
+    setCounting(true)
+    window.addEventListener('pageshow', count)
+    return () => window.removeEventListener('pageshow', count)
+  }, [])
+
   useEffect(() => {
     const element = elementRef.current
     if (!element || supportsFieldSizing()) return
@@ -191,12 +205,18 @@ export function Textarea({
         data-at-limit={shownUsed >= maxChars ? '' : undefined}
         className="text-muted data-at-limit:text-fg self-end text-sm tabular-nums data-at-limit:font-semibold"
       >
-        <span aria-hidden="true">
-          {shownUsed} / {maxChars}
-        </span>
-        <span className="sr-only">
-          {shownUsed} of {maxChars} characters used
-        </span>
+        {counting ? (
+          <>
+            <span aria-hidden="true">
+              {shownUsed} / {maxChars}
+            </span>
+            <span className="sr-only">
+              {shownUsed} of {maxChars} characters used
+            </span>
+          </>
+        ) : (
+          `You can enter up to ${maxChars} characters`
+        )}
       </p>
       <p role="status" data-slot="textarea-announcer" className="sr-only">
         {announcement}

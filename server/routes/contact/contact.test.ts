@@ -75,7 +75,15 @@ describeWithDatabase('contact', (database) => {
     const withoutPhone: Partial<typeof valid> = { ...valid }
     delete withoutPhone.phone
     expect((await send(withoutPhone)).status).toBe(201)
-    expect((await send({ ...valid, phone: '+27 11 123 4567' })).status).toBe(201)
+    expect((await send({ ...valid, phone: '' })).status).toBe(201)
+  })
+
+  it('stores a cellphone number typed with the country code as its 10 digits', async () => {
+    const response = await send({ ...valid, phone: '27 82 123 4567' })
+    expect(response.status).toBe(201)
+    const { id } = (await response.json()) as { id: string }
+    const [row] = (await stored()).filter((message) => message.id === id)
+    expect(row).toMatchObject({ phone: '0821234567' })
   })
 
   it('answers 202 to a filled honeypot and stores nothing', async () => {
@@ -96,6 +104,9 @@ describeWithDatabase('contact', (database) => {
     ['an e-mail too long', { email: `${'a'.repeat(250)}@x.co` }],
     ['a local part over 64', { email: `${'a'.repeat(65)}@example.co.za` }],
     ['a foreign phone', { phone: '+44 20 7946 0000' }],
+    // The form's field is a cellphone number (spec, section 5: SA mobile prefixes).
+    ['a landline', { phone: '011 123 4567' }],
+    ['a toll-free number', { phone: '080 012 3456' }],
     ['an unknown topic', { topic: 'sales' }],
     ['a short message', { message: 'Hi' }],
     ['a long message', { message: 'm'.repeat(1001) }],

@@ -1,11 +1,14 @@
 import type { Context } from 'hono'
+import type { z } from 'zod'
 import { deadlineOf } from '../../middleware/deadline.ts'
 import { tooManyRequests } from '../../middleware/rate-limit.ts'
 import { contactResponse } from '../../contract/contact.ts'
 import { apiRoute, apiRouter, errorAnswer, jsonAnswer } from '../../openapi.ts'
 import type { RouteDeps } from '../deps.ts'
-import { contactStore } from './contact-store.ts'
+import { contactStore, type ContactMessage } from './contact-store.ts'
 import { contactBody, idempotencyHeaders } from './schemas.ts'
+
+type JsonBody = z.ZodType<ContactMessage, z.input<typeof contactBody>>
 
 export const contactRoutes = {
   send: apiRoute({
@@ -17,7 +20,12 @@ export const contactRoutes = {
       'At most 5 messages an hour per client address (429 with Retry-After), shared by every instance on one Postgres. Send an Idempotency-Key (a UUID per message): a repeat with the same key stores nothing new and gets the first answer. The answer never repeats the input.',
     request: {
       headers: idempotencyHeaders,
-      body: { required: true, content: { 'application/json': { schema: contactBody } } },
+      body: {
+        required: true,
+        // The form's own schema, zod/mini (shared with the browser): validated as any zod schema
+        // is, documented through its JSON Schema (apiDocument).
+        content: { 'application/json': { schema: contactBody as unknown as JsonBody } },
+      },
     },
     responses: {
       201: jsonAnswer(contactResponse, 'Stored'),

@@ -3,11 +3,12 @@ import { ChevronDown } from 'lucide-react'
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react'
 import { Controller, useForm, type FieldErrors } from 'react-hook-form'
 import { apiPost, describeApiError, errorBody, errorStatus } from '../../api/client'
+import { CONTACT_MESSAGE_MAX } from '../../api/contact-message'
 import { useApiMutation } from '../../api/query-client'
 import { CONTACT_TOPICS, type ContactReceipt } from '../../api/types'
 import { useHydrated } from '../../lib/use-hydrated'
 import { keyForMessage, type MessageKey } from '../../lib/uuid'
-import { contactFormCopy as copy, MESSAGE_MAX } from '../../content/contact'
+import { contactFormCopy as copy } from '../../content/contact'
 import { zodResolver } from '../../lib/zod-resolver'
 import { Button } from '../../ui/button'
 import { Checkbox } from '../../ui/checkbox'
@@ -244,7 +245,7 @@ export function ContactForm() {
       const message = {
         name: values.name,
         email: values.email,
-        phone: values.phone.trim() || undefined,
+        phone: values.phone || undefined,
         organisation: values.organisation || undefined,
         topic: values.topic,
         message: values.message,
@@ -444,7 +445,7 @@ export function ContactForm() {
       >
         <Textarea
           rows={6}
-          maxChars={MESSAGE_MAX}
+          maxChars={CONTACT_MESSAGE_MAX}
           defaultValue={postedValues?.message}
           {...register('message')}
         />
