@@ -178,10 +178,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer &
       state,
       read === undefined ? undefined : (url) => read.add(areaOfApiPath(url)),
     )
-    if (result.outcome === 'busy') {
-      log(`Rendering ${shown} was refused: every render thread is busy and the queue is full`)
-      return { status: 503, retryAfterSeconds: BUSY_RETRY_SECONDS }
-    }
+    // Not logged: under a flood that would be a line per refusal (the request log has each 503).
+    if (result.outcome === 'busy') return { status: 503, retryAfterSeconds: BUSY_RETRY_SECONDS }
     if (result.outcome === 'late') {
       log(`Rendering ${shown} took over ${timeoutMs} ms; stopped, sent for the browser to render`)
       return null

@@ -17,9 +17,9 @@ export const apiHeaders: Readonly<Record<string, string>> = {
 let transport: typeof fetch | undefined
 
 /**
- * Sends the site's API requests through `fetch` instead of the network: the server renders the
- * Content Hub with the same components and queries as the browser, answered by its own routes in
- * the same process. Only the server-side render calls this.
+ * Sends the site's API requests through `fetch` instead of the network. The server's render entry
+ * sets it once, to a fetch that finds the render it serves (its request context) and sends the
+ * request to the server's own content routes; tests set it too.
  */
 export function setApiTransport(fetch: typeof globalThis.fetch | undefined): void {
   transport = fetch

@@ -3,7 +3,7 @@ import { twMerge } from 'tailwind-merge'
 
 /**
  * The id of the `<script type="application/json">` in a prerendered or server-rendered page that
- * holds every class merge its render worked out (see `recordClassMerges`).
+ * holds every class merge its render worked out (see `recordClassMergesInto`).
  */
 export const CLASS_MERGES_ID = 'class-merges'
 
