@@ -47,7 +47,6 @@ const layerRules = {
     'boundaries/files': [
       { category: 'test', pattern: 'src/**/*.test.{ts,tsx}' },
       { category: 'root-route', pattern: 'src/routes/__root.tsx' },
-      { category: 'route-data', pattern: 'src/api/route-data.ts' },
     ],
   },
   rules: {
@@ -69,9 +68,6 @@ const layerRules = {
           },
           // The root route is the frame of every page.
           { from: { file: { categories: 'root-route' } }, allow: { to: layer('shell') } },
-          // A route declares the data its page renders with (its loader) through the API's one
-          // door for that, which imports the query library only when a loader runs.
-          { from: layer('routes'), allow: { to: { file: { categories: 'route-data' } } } },
           { from: layer('app'), allow: { to: layer([...LAYERS, 'app', 'test-utils']) } },
           // Test helpers (a router, matchMedia) and tests ship in no bundle: a test may also use
           // the helpers, render the whole app through its router and mock the API client.

@@ -30,7 +30,6 @@ import { pageDescriptions } from './content/page-descriptions'
 export { pageDescriptions }
 import { site } from './content/site'
 import { pageTitle } from './lib/page-title'
-import { searchParamNames } from './lib/search-params'
 import { createAppRouter } from './router'
 import { notFoundTitle } from './shell/route-announcer'
 
@@ -157,11 +156,20 @@ export function serverRenderedRoutes(): ServerRenderedRoutes {
     if (staticData?.redirectTo !== undefined) continue
     if (loader === undefined && validateSearch === undefined) continue
     routes[withoutTrailingSlash(route.fullPath as string)] = {
-      params: [...searchParamNames(validateSearch)],
+      params: searchParamNames(validateSearch),
       ...(loader === undefined ? { withParamsOnly: true } : {}),
     }
   }
   return routes
+}
+
+/**
+ * The params a route's `validateSearch` reads: the keys of what it makes of an empty address
+ * (every schema here sets each of its keys, to undefined when the address has none).
+ */
+function searchParamNames(validateSearch: unknown): string[] {
+  if (typeof validateSearch !== 'function') return []
+  return Object.keys((validateSearch as (search: object) => object)({}))
 }
 
 /** What `serverRenderedRoutes` says of each route (the build writes it for the server). */

@@ -1,6 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { lazy } from 'react'
-import type { RouterContext } from './api/route-data'
+import type { RouterContext } from './features/page-data/route-loader'
 import { routeTree } from './routeTree.gen'
 import { NavigationError } from './shell/navigation-error'
 

@@ -63,8 +63,7 @@ export type SiteSearch<F extends Fields> = {
   /** The params the page reads, in the order its canonical address lists them. */
   params: readonly string[]
   schema: z.ZodMiniType<SearchOf<F>, Record<string, unknown>>
-  /** The route's `validateSearch`; it names the params too (`params`), for the server. */
-  validate: ((raw: Record<string, unknown>) => SearchOf<F>) & { readonly params: readonly string[] }
+  validate: (raw: Record<string, unknown>) => SearchOf<F>
 }
 
 /**
@@ -75,25 +74,21 @@ export type SiteSearch<F extends Fields> = {
 function siteSearch<F extends Fields>(makeFields: () => F): SiteSearch<F> {
   let made: { names: string[]; schema: z.ZodMiniType<SearchOf<F>, Record<string, unknown>> }
   const make = () => (made ??= makeSchema(makeFields()))
-  const params = () => [...make().names, 'ignored']
-  const validate = (raw: Record<string, unknown>) => {
-    const { names, schema } = make()
-    const values = schema.parse(raw) as Record<string, unknown>
-    // Every key is set, to undefined when dropped: the router lays this over the raw params.
-    const search: Record<string, unknown> = {}
-    for (const name of [...names, 'ignored']) search[name] = values[name]
-    return search as SearchOf<F>
-  }
   return {
     get params() {
-      return params()
+      return [...make().names, 'ignored']
     },
     get schema() {
       return make().schema
     },
-    validate: Object.defineProperty(validate, 'params', {
-      get: params,
-    }) as SiteSearch<F>['validate'],
+    validate(raw) {
+      const { names, schema } = make()
+      const values = schema.parse(raw) as Record<string, unknown>
+      // Every key is set, to undefined when dropped: the router lays this over the raw params.
+      const search: Record<string, unknown> = {}
+      for (const name of [...names, 'ignored']) search[name] = values[name]
+      return search as SearchOf<F>
+    },
   }
 }
 

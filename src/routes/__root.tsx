@@ -1,5 +1,5 @@
 import { createRootRouteWithContext } from '@tanstack/react-router'
-import type { RouterContext } from '../api/route-data'
+import type { RouterContext } from '../features/page-data/route-loader'
 import { AppShell } from '../shell/app-shell'
 
 export const Route = createRootRouteWithContext<RouterContext>()({

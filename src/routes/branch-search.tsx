@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadPageData } from '../api/route-data'
+import { loadPageData } from '../features/page-data/route-loader'
 import { branchSearch } from '../features/branches/branch-search-params'
 import { BranchSearchPage } from '../features/branches/branch-search-page'
 
@@ -9,10 +9,7 @@ export const Route = createFileRoute('/branch-search')({
   },
   validateSearch: branchSearch.validate,
   loaderDeps: ({ search: { q, bank, province, page } }) => ({ q, bank, province, page }),
-  loader: ({ deps, ...args }) =>
-    loadPageData(args, () =>
-      import('../features/branches/page-data').then((data) => data.branchSearchData(deps)),
-    ),
+  loader: ({ deps, ...args }) => loadPageData(args, 'branchSearch', deps),
   component: BranchSearchRoute,
 })
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadPageData } from '../api/route-data'
+import { loadPageData } from '../features/page-data/route-loader'
 import { parseNoResultsSearch } from '../features/search/no-results-search'
 import { SearchPage } from '../features/search/search-page'
 
@@ -11,10 +11,7 @@ export const Route = createFileRoute('/search')({
   },
   validateSearch: parseNoResultsSearch,
   loaderDeps: ({ search: { q } }) => ({ q }),
-  loader: ({ deps: { q }, ...args }) =>
-    loadPageData(args, () =>
-      import('../features/search/page-data').then((data) => data.searchPageData(q)),
-    ),
+  loader: ({ deps: { q }, ...args }) => loadPageData(args, 'search', q),
   component: SearchRoute,
 })
 

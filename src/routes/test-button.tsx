@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { GalleryPage } from '../features/gallery/gallery-page'
-import { namedSearch } from '../lib/search-params'
 
 export const Route = createFileRoute('/test-button')({
   staticData: {
@@ -9,9 +8,9 @@ export const Route = createFileRoute('/test-button')({
     noindex: true,
   },
   // `?widget=dropdown-select` shows that widget's examples alone: a light page to work on one.
-  validateSearch: namedSearch(['widget'], (search): { widget?: string } =>
-    typeof search.widget === 'string' ? { widget: search.widget } : {},
-  ),
+  validateSearch: (search: Record<string, unknown>): { widget?: string } => ({
+    widget: typeof search.widget === 'string' ? search.widget : undefined,
+  }),
   component: GalleryRoute,
 })
 

@@ -34,6 +34,10 @@ const FIRST_LOAD: Readonly<Record<string, { budget: number; why: string }>> = {
     why: "the entry: main.tsx, the route tree with each route's title, and the frame of the page; the header and the footer hydrate from chunks of their own, and the search keywords load with the search",
   },
   'rolldown-runtime': { budget: 0.6, why: "the bundler's module runtime, which every chunk needs" },
+  'preload-helper': {
+    budget: 0.9,
+    why: "Vite's preload helper, which loads a lazy part's own files beside it; the entry's lazy imports (the header, the footer, a route's page and its data) and the lazy chunks share it",
+  },
   schemas: {
     budget: 7.5,
     why: "zod/mini's parser (~7 KB): the routes' `validateSearch` runs the site's address schemas (server/contract/site-search.ts) on every match, in the browser as in the server's render; the contact form's checks use the same zod",

@@ -1,4 +1,4 @@
-import type { PageDataLoader } from '../../api/route-data'
+import type { PageDataLoader } from '../page-data/loaders'
 import { BLOG_PAGE_SIZE, type BlogSearch } from './blog-search'
 import {
   blogCategoriesQuery,

@@ -1,4 +1,4 @@
-import type { PageDataLoader } from '../../api/route-data'
+import type { PageDataLoader } from '../page-data/loaders'
 import type { BranchSearchParams } from './branch-search-params'
 import { branchSearchQuery } from './queries'
 

@@ -1,4 +1,4 @@
-import type { PageDataLoader } from '../../api/route-data'
+import type { PageDataLoader } from '../page-data/loaders'
 import { minimumSearchLength, normalise } from '../../lib/page-search'
 import { blogSearchQuery } from '../blog/queries'
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadPageData } from '../../api/route-data'
+import { loadPageData } from '../../features/page-data/route-loader'
 import { BlogPage } from '../../features/blog/blog-page'
 import { blogSearch, checkBlogFilters } from '../../features/blog/blog-search'
 
@@ -11,9 +11,7 @@ export const Route = createFileRoute('/blog/')({
   loaderDeps: ({ search: { category, tag, page } }) => ({ category, tag, page }),
   loader: async ({ deps, ...args }) => {
     await checkBlogFilters(deps)
-    await loadPageData(args, () =>
-      import('../../features/blog/page-data').then((data) => data.blogListData(deps)),
-    )
+    await loadPageData(args, 'blogList', deps)
   },
   component: BlogRoute,
 })

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadPageData } from '../../../api/route-data'
+import { loadPageData } from '../../../features/page-data/route-loader'
 import { ArticlePage } from '../../../features/blog/article-page'
 
 export const Route = createFileRoute('/blog/post/$slug')({
@@ -7,10 +7,7 @@ export const Route = createFileRoute('/blog/post/$slug')({
     title: 'Article',
     unlisted: true,
   },
-  loader: ({ params: { slug }, ...args }) =>
-    loadPageData(args, () =>
-      import('../../../features/blog/page-data').then((data) => data.articleData(slug)),
-    ),
+  loader: ({ params: { slug }, ...args }) => loadPageData(args, 'article', slug),
   component: ArticleRoute,
 })
 

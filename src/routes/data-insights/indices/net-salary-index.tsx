@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadPageData } from '../../../api/route-data'
+import { loadPageData } from '../../../features/page-data/route-loader'
 import { indexPages, insights } from '../../../content/insights'
 import { IndexPage } from '../../../features/indices/index-page'
 import { indexSearch } from '../../../features/indices/index-search'
@@ -9,12 +9,7 @@ export const Route = createFileRoute('/data-insights/indices/net-salary-index')(
     title: 'Net Salary Index',
   },
   validateSearch: indexSearch.validate,
-  loader: (args) =>
-    loadPageData(args, () =>
-      import('../../../features/indices/page-data').then((data) =>
-        data.indexSeriesData(indexPages.netSalaryIndex.seriesId),
-      ),
-    ),
+  loader: (args) => loadPageData(args, 'indexSeries', 'netSalaryIndex'),
   component: IndexRoute,
 })
 

@@ -1,4 +1,5 @@
-import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
+import type { pageDataLoaders } from './loaders'
 
 /**
  * What the router gives every route's loader. On the server, the render's own query client: the
@@ -7,23 +8,17 @@ import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-q
  */
 export type RouterContext = { queryClient?: QueryClient }
 
-/** How a page's loader asks for one query's data: undefined when there is none (a 404). */
-export type PageDataSource = {
-  get: <T, TKey extends QueryKey>(
-    options: FetchQueryOptions<T, Error, T, TKey>,
-  ) => Promise<T | undefined>
-}
-
-/** A page's data: the queries its components render with, a dependent one after what it needs. */
-export type PageDataLoader = (data: PageDataSource) => Promise<unknown>
+type Loaders = typeof pageDataLoaders
+/** The pages whose data a route's loader can ask for (`loaders.ts`). */
+export type PageDataName = keyof Loaders
 
 /** What a route's loader is called with (the part `loadPageData` reads). */
 type LoaderArgs = { context: RouterContext; preload: boolean }
 
 /**
- * A route's `loader`: the data its page renders with, by the same queries its components use.
- * `load` comes from the page's feature, imported when needed, so that the query library stays out
- * of the first load.
+ * A route's `loader`: the data its page renders with, by the same queries its components use
+ * (`loaders.ts`, loaded when a loader first runs: the query library stays out of the first load,
+ * and the route tree holds one lazy import for every route's data).
  *
  * On the server the loader is awaited: the render's client (in the router's context) gets every
  * answer, or the 404 a page shows as its Not Found state; any other failure throws, and the server
@@ -32,27 +27,18 @@ type LoaderArgs = { context: RouterContext; preload: boolean }
  * and what the page was served with is in the client already, so it is not asked again. A hover's
  * preload asks for nothing.
  */
-export function loadPageData(
+export function loadPageData<N extends PageDataName>(
   { context, preload }: LoaderArgs,
-  load: () => Promise<PageDataLoader>,
+  name: N,
+  input: Parameters<Loaders[N]>[0],
 ): Promise<void> | undefined {
   const client = context.queryClient
   if (client !== undefined) {
-    return Promise.all([load(), import('./client')]).then(async ([loader, { isNotFound }]) => {
-      await loader({
-        get: (options) =>
-          client.fetchQuery({ ...options, retry: false }).catch((error: unknown) => {
-            if (isNotFound(error)) return undefined
-            throw error
-          }),
-      })
-    })
+    return import('./loaders').then((loaders) => loaders.loadOnServer(client, name, input))
   }
   if (preload || typeof window === 'undefined') return undefined
-  void Promise.all([load(), import('./query-client')])
-    .then(([loader, { queryClient }]) =>
-      loader({ get: (options) => queryClient.ensureQueryData(options).catch(() => undefined) }),
-    )
+  void import('./loaders')
+    .then((loaders) => loaders.loadInBrowser(name, input))
     .catch(() => {
       // The page's own queries ask again, retry and say what failed.
     })
