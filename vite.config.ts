@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { appLoader } from './scripts/app-loader-plugin.ts'
 import { faviconIco } from './scripts/favicon-ico-plugin.ts'
 import { GALLERY_SHOTS_DIR, galleryShots } from './scripts/gallery-shots-plugin.ts'
 import { legalDocuments } from './scripts/legal-documents-plugin.ts'
@@ -11,7 +12,6 @@ import { prerender } from './scripts/prerender-plugin.ts'
 import { routeManifest } from './scripts/route-manifest-plugin.ts'
 import { ROUTER_OPTIONS } from './scripts/route-tree.mjs'
 import { widgetProps } from './scripts/widget-props-plugin.ts'
-import { withAppLoader } from './server/app-loader.ts'
 import { withThemeScript } from './server/theme-script.ts'
 import { apiRoutePattern, pagesCachePlugin } from './scripts/service-worker-routes.ts'
 
@@ -27,12 +27,9 @@ export default defineConfig(({ mode }) => ({
     tailwindcss(),
     // The theme before first paint, inline: no request stands between the HTML and its paint.
     { name: 'theme-script', transformIndexHtml: { order: 'pre', handler: withThemeScript } },
-    // The app's scripts start once the page has painted (server/app-loader.ts).
-    {
-      name: 'app-loader',
-      apply: 'build',
-      transformIndexHtml: { order: 'post', handler: withAppLoader },
-    },
+    // The app's scripts start once the page has painted (src/app-loader.ts, bundled by Vite):
+    // the entry is a build input of its own, listed in the page for the loader.
+    appLoader(),
     routeManifest(),
     faviconIco(),
     galleryShots(GALLERY_SHOTS_DIR),

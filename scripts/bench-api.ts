@@ -276,7 +276,7 @@ function stopChild(child: ChildProcess): Promise<void> {
 /** The entry script index.html loads: a hashed file under /assets/, as browsers fetch it. */
 function hashedScript(): string {
   const html = readFileSync(join(DIST_DIR, 'index.html'), 'utf8')
-  // The app loader's data block names it (server/app-loader.ts).
+  // The app loader's data block names it (scripts/app-loader-plugin.ts).
   const src = /"entry":"(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
   if (!src) throw new Error(`${DIST_DIR}/index.html loads no script from /assets/`)
   if (!existsSync(join(DIST_DIR, `${src}.br`))) {

@@ -1,34 +1,56 @@
-import { createHash } from 'node:crypto'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { APP_LOADER_SCRIPT, APP_LOADER_SOURCE, withAppLoader } from './app-loader.ts'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  APP_LOADER_FILE,
+  APP_SCRIPTS_ID,
+  appScriptsJson,
+  readAppLoaderSource,
+} from './app-loader.ts'
+import { inlineScriptSource } from './inline-script.ts'
 
-const BUILT = [
-  '<!doctype html><html><head><title>Mzansi Clearing</title>',
-  '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
-  '<link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-abc.js">',
-  '<link rel="modulepreload" crossorigin href="/assets/framework-abc.js">',
-  '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">',
-  '</head><body><div id="root"></div></body></html>',
-].join('\n')
+/** The page's block as the build writes it (scripts/app-loader-plugin.ts). */
+const BLOCK =
+  `<script type="application/json" id="${APP_SCRIPTS_ID}">` +
+  appScriptsJson({
+    entry: '/assets/index-abc.js',
+    preload: ['/assets/rolldown-runtime-abc.js', '/assets/framework-abc.js'],
+  }) +
+  '</script>'
 
 describe('the app loader', () => {
-  it('moves the entry and its preloads out of the head into a data block and the loader', () => {
-    const html = withAppLoader(BUILT)
-    const head = html.slice(0, html.indexOf('</head>'))
-    expect(head).not.toMatch(/<script|modulepreload/)
-    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">')
-    const block = /<script type="application\/json" id="app-scripts">([^<]*)<\/script>/.exec(html)
-    expect(JSON.parse(block?.[1] ?? '')).toEqual({
-      entry: '/assets/index-abc.js',
-      preload: ['/assets/rolldown-runtime-abc.js', '/assets/framework-abc.js'],
-    })
-    expect(html).toContain(`<script>${APP_LOADER_SCRIPT}</script></body>`)
-    const hash = `'sha256-${createHash('sha256').update(APP_LOADER_SCRIPT).digest('base64')}'`
-    expect(APP_LOADER_SOURCE).toBe(hash)
+  it('writes the scripts block so that no file name can end it', () => {
+    const json = appScriptsJson({ entry: '/assets/</script>.js', preload: [] })
+    expect(json).not.toContain('<')
+    expect(JSON.parse(json)).toEqual({ entry: '/assets/</script>.js', preload: [] })
   })
 
-  it('stops the build unless the HTML has exactly one entry script', () => {
-    expect(() => withAppLoader('<head></head><body></body>')).toThrow(/0 module entry scripts/)
+  describe('its CSP source, from the build', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'app-loader-'))
+    afterAll(() => {
+      rmSync(dir, { recursive: true, force: true })
+    })
+    const source = inlineScriptSource('(()=>{})()')
+
+    it('is read from the build’s app-loader.json', () => {
+      writeFileSync(join(dir, APP_LOADER_FILE), JSON.stringify({ source }))
+      expect(readAppLoaderSource(dir)).toBe(source)
+      writeFileSync(join(dir, APP_LOADER_FILE), JSON.stringify({ source: "'unsafe-inline'" }))
+      expect(() => readAppLoaderSource(dir)).toThrow(/not what the build writes/)
+      rmSync(join(dir, APP_LOADER_FILE))
+    })
+
+    it('is none for a build folder without the file or a loader (no site, a test’s shell)', () => {
+      expect(readAppLoaderSource(join(dir, 'nothing'))).toBeUndefined()
+      writeFileSync(join(dir, 'index.html'), '<body><div id="root"></div></body>')
+      expect(readAppLoaderSource(dir)).toBeUndefined()
+    })
+
+    it('stops the server on a build whose pages have the loader but not its hash', () => {
+      writeFileSync(join(dir, 'index.html'), `<body><div id="root"></div>${BLOCK}</body>`)
+      expect(() => readAppLoaderSource(dir)).toThrow(/app-loader\.json is missing/)
+    })
   })
 
   describe('in the page', () => {
@@ -66,14 +88,17 @@ describe('the app loader', () => {
       document.body.innerHTML = ''
     })
 
-    /** Runs the loader on a page still loading (`readyState` "interactive"), as at body's end. */
-    const setUp = ({ paintTiming = true, readyState = 'interactive' } = {}) => {
+    /**
+     * Runs the loader (src/app-loader.ts, afresh each time) on a page still loading (`readyState`
+     * "interactive"), as at the body's end.
+     */
+    const setUp = async ({ paintTiming = true, readyState = 'interactive' } = {}) => {
       vi.useFakeTimers()
       if (paintTiming) vi.stubGlobal('PerformanceObserver', FakePaintObserver)
       vi.spyOn(document, 'readyState', 'get').mockReturnValue(readyState as DocumentReadyState)
-      const html = withAppLoader(BUILT)
-      document.body.innerHTML = /<body>([\s\S]*)<\/body>/.exec(html)?.[1] ?? ''
-      new Function(APP_LOADER_SCRIPT)()
+      document.body.innerHTML = `<div id="root"></div>${BLOCK}`
+      vi.resetModules()
+      await import('../src/app-loader.ts')
     }
     const painted = () => {
       FakePaintObserver.last?.paint()
@@ -102,8 +127,8 @@ describe('the app loader', () => {
       vi.advanceTimersByTime(0)
     }
 
-    it('requests the page’s own scripts with the preloads, at once, and leaves running them to the app', () => {
-      setUp()
+    it('requests the page’s own scripts with the preloads, at once, and leaves running them to the app', async () => {
+      await setUp()
       const block = document.getElementById('app-scripts')
       const scripts = JSON.parse(block?.textContent ?? '{}') as Record<string, unknown>
       if (block) {
@@ -130,8 +155,8 @@ describe('the app loader', () => {
       ])
     })
 
-    it('adds nothing until the page has painted and loaded, then the preloads, then runs each chunk in turn and the entry last, once', () => {
-      setUp()
+    it('adds nothing until the page has painted and loaded, then the preloads, then runs each chunk in turn and the entry last, once', async () => {
+      await setUp()
       expect(FakePaintObserver.last?.observed).toEqual({ type: 'paint', buffered: true })
       vi.advanceTimersByTime(500) // frames come and go, but nothing is on screen yet
       expect(added()).toEqual([])
@@ -169,8 +194,8 @@ describe('the app loader', () => {
       expect(added()).toEqual(all)
     })
 
-    it('starts two frames after the first paint on a page already loaded', () => {
-      setUp({ readyState: 'complete' })
+    it('starts two frames after the first paint on a page already loaded', async () => {
+      await setUp({ readyState: 'complete' })
       vi.advanceTimersByTime(100)
       expect(added()).toEqual([])
       painted()
@@ -178,16 +203,16 @@ describe('the app loader', () => {
       expect(added()).toEqual(started)
     })
 
-    it('waits for the first contentful paint, not for any paint', () => {
-      setUp({ readyState: 'complete' })
+    it('waits for the first contentful paint, not for any paint', async () => {
+      await setUp({ readyState: 'complete' })
       FakePaintObserver.last?.paint('first-paint')
       vi.advanceTimersByTime(500)
       expect(added()).toEqual([])
       expect(FakePaintObserver.last?.disconnected).toBe(false)
     })
 
-    it('starts 1 s after the first paint when the load event is slow (an image that hangs)', () => {
-      setUp()
+    it('starts 1 s after the first paint when the load event is slow (an image that hangs)', async () => {
+      await setUp()
       painted()
       vi.advanceTimersByTime(999)
       expect(added()).toEqual([])
@@ -195,8 +220,8 @@ describe('the app loader', () => {
       expect(added()).toEqual(started)
     })
 
-    it('starts within 5 s when the page never reports a paint', () => {
-      setUp()
+    it('starts within 5 s when the page never reports a paint', async () => {
+      await setUp()
       loaded()
       vi.advanceTimersByTime(4999)
       expect(added()).toEqual([])
@@ -204,8 +229,8 @@ describe('the app loader', () => {
       expect(added()).toEqual(started)
     })
 
-    it('goes on to the entry when a chunk fails, so the entry reports the failure', () => {
-      setUp({ readyState: 'complete' })
+    it('goes on to the entry when a chunk fails, so the entry reports the failure', async () => {
+      await setUp({ readyState: 'complete' })
       painted()
       vi.advanceTimersByTime(40)
       ran('error')
@@ -213,16 +238,16 @@ describe('the app loader', () => {
       expect(added().at(-1)).toBe('script module /assets/index-abc.js ')
     })
 
-    it('starts after the next frame in a browser without paint timing', () => {
-      setUp({ paintTiming: false })
+    it('starts after the next frame in a browser without paint timing', async () => {
+      await setUp({ paintTiming: false })
       vi.advanceTimersByTime(20) // a frame, then the task after it
       expect(added()).toEqual(started)
     })
 
-    it('starts within 200 ms in a tab in the background, which paints nothing until shown', () => {
+    it('starts within 200 ms in a tab in the background, which paints nothing until shown', async () => {
       vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
       vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0)
-      setUp()
+      await setUp()
       expect(FakePaintObserver.last).toBeUndefined()
       vi.advanceTimersByTime(199)
       expect(added()).toEqual([])

@@ -39,6 +39,7 @@ import {
 import { requestLog, writeJsonLine, type LogWriter } from './middleware/request-log.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
 import { type OpenApiDocument, renderApiDocs } from './api-docs.ts'
+import { readAppLoaderSource } from './app-loader.ts'
 import { apiDocument } from './openapi.ts'
 import { API_ROUTES } from './api-routes.ts'
 import { onContentChanged } from './content/events.ts'
@@ -158,7 +159,8 @@ export function createApp(options: AppOptions = {}) {
   app.use(requestIds())
   if (logRequests) app.use(requestLog(logRequests === true ? writeJsonLine : logRequests))
   app.use(errorCacheControl())
-  app.use(securityHeaders())
+  // The build's inline app loader, allowed by its hash (read once, here, at start).
+  app.use(securityHeaders(distDir === undefined ? undefined : readAppLoaderSource(distDir)))
   app.use(singleHost())
   app.use(compression())
 

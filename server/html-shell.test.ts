@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { prerenderedFile } from './prerendered.ts'
-import { withAppLoader } from './app-loader.ts'
+import { APP_SCRIPTS_ID, appScriptsJson } from './app-loader.ts'
 import { fillShell } from './html-shell.ts'
 import { SITE_URL_PLACEHOLDER, withSiteUrl } from './site-url.ts'
 
@@ -76,12 +76,11 @@ describe('fillShell', () => {
   })
 
   it('adds the page’s own scripts to the app loader’s block, once each, none twice', () => {
-    const built = withAppLoader(
-      SHELL.replace(
-        '</head>',
-        '<script type="module" crossorigin src="/assets/index-abc.js"></script>' +
-          '<link rel="modulepreload" crossorigin href="/assets/framework-abc.js"></head>',
-      ),
+    const built = SHELL.replace(
+      '</body>',
+      `<script type="application/json" id="${APP_SCRIPTS_ID}">` +
+        appScriptsJson({ entry: '/assets/index-abc.js', preload: ['/assets/framework-abc.js'] }) +
+        '</script><script>/* the loader */</script></body>',
     )
     const withScripts = fillShell(built, {
       ...page,

@@ -1,4 +1,4 @@
-import { APP_SCRIPTS_ID, type AppScripts } from './app-loader.ts'
+import { APP_SCRIPTS_ID, appScriptsJson, type AppScripts } from './app-loader.ts'
 import { SHARE_CARD } from './share-card-size.ts'
 import { absoluteUrl, jsonLdScript, type StructuredData } from './structured-data.ts'
 
@@ -134,10 +134,8 @@ function withPageScripts(html: string, scripts: readonly string[]): string {
   const listed = JSON.parse(block[2] ?? '{}') as AppScripts
   const known = new Set([listed.entry, ...listed.preload])
   const data: AppScripts = { ...listed, prefetch: scripts.filter((script) => !known.has(script)) }
-  // `<` escaped, so no file name can close the data block.
-  const json = JSON.stringify(data).replaceAll('<', '\\u003c')
   return html.replace(
     APP_SCRIPTS,
-    (_, open: string, _json: string, close: string) => open + json + close,
+    (_, open: string, _json: string, close: string) => open + appScriptsJson(data) + close,
   )
 }

@@ -1,4 +1,7 @@
 // @vitest-environment node
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { DrizzleQueryError } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
@@ -6,7 +9,8 @@ import { requestId, type RequestIdVariables } from 'hono/request-id'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { createApp } from '../app.ts'
-import { APP_LOADER_SOURCE } from '../app-loader.ts'
+import { APP_LOADER_FILE } from '../app-loader.ts'
+import { inlineScriptSource } from '../inline-script.ts'
 import { THEME_SCRIPT_SOURCE } from '../theme-script.ts'
 import type { Database } from '../db/client.ts'
 import { requireAdmin, tokensMatch } from './admin-auth.ts'
@@ -361,9 +365,9 @@ describe('secure headers and request ids', () => {
       expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
       const csp = response.headers.get('Content-Security-Policy') ?? ''
       expect(csp).toContain("default-src 'self'")
-      // Scripts from the site, and inline only the theme script and the app loader, by the
-      // hashes of their text.
-      expect(csp).toContain(`script-src 'self' ${THEME_SCRIPT_SOURCE} ${APP_LOADER_SOURCE};`)
+      // Scripts from the site, and inline only the theme script (and, with a build, the app
+      // loader: below), by the hashes of their text.
+      expect(csp).toContain(`script-src 'self' ${THEME_SCRIPT_SOURCE};`)
       expect(csp).not.toMatch(/script-src[^;]*unsafe/)
       expect(csp).toContain("object-src 'none'")
       expect(csp).toContain("base-uri 'none'")
@@ -371,6 +375,20 @@ describe('secure headers and request ids', () => {
       expect(response.headers.get('X-Request-Id')).toMatch(/^[\w-]{8,}$/)
     },
   )
+
+  it('allows the build’s app loader by the hash the build wrote', async () => {
+    const distDir = mkdtempSync(join(tmpdir(), 'csp-'))
+    try {
+      const source = inlineScriptSource('(()=>{})()')
+      writeFileSync(join(distDir, APP_LOADER_FILE), JSON.stringify({ source }))
+      const response = await createApp({ distDir }).request('/health')
+      expect(response.headers.get('Content-Security-Policy')).toContain(
+        `script-src 'self' ${THEME_SCRIPT_SOURCE} ${source};`,
+      )
+    } finally {
+      rmSync(distDir, { recursive: true, force: true })
+    }
+  })
 
   it('writes one JSON log line per request, without the query string', async () => {
     const lines: LogLine[] = []
