@@ -55,6 +55,8 @@ export default defineConfig({
       DATA_DIR: e2eDataDir,
       // Every test browser shares one address; the per-address read limit is for the public.
       RATE_LIMIT_READS: '100000/60',
+      // And the same for the pages the server renders (the no-JavaScript specs render many).
+      RATE_LIMIT_RENDERS: '100000/60',
       // Several specs send contact messages; the public's 5 an hour is tested in the unit suite.
       RATE_LIMIT_CONTACT: '1000/3600',
       // Lets the notification tests publish and expire the seeded notifications.
