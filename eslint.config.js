@@ -97,7 +97,7 @@ const contractTypesOnly = {
         patterns: [
           {
             regex:
-              'server/contract/(?!provinces|contact-topics|index-formats|site-search|contact-message|cellphone)',
+              'server/contract/(?!provinces|contact-topics|index-formats|site-search|contact-message|cellphone|email)',
             allowTypeImports: true,
             message: 'Import the API schemas as types (import type): zod stays out of the browser.',
           },

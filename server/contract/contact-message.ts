@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { isSaCellphone, normaliseCellphone } from './cellphone.ts'
 import { CONTACT_TOPICS } from './contact-topics.ts'
+import { EMAIL_LOCAL_PART_MAX, EMAIL_MAX } from './email.ts'
 
 /**
  * A contact message's rules, one set for the form in the browser and for the server (the JSON API
@@ -17,9 +18,7 @@ export const CONTACT_ORGANISATION_MAX = 200
 export const CONTACT_MESSAGE_MIN = 10
 /** The form's counter shows this limit. */
 export const CONTACT_MESSAGE_MAX = 1000
-/** An e-mail address is at most 254 characters, its part before the @ at most 64 (spec, 5). */
-export const EMAIL_MAX = 254
-export const EMAIL_LOCAL_PART_MAX = 64
+export { EMAIL_LOCAL_PART_MAX, EMAIL_MAX }
 /** Longer than any number written with spaces and a country code: refused before normalising. */
 const PHONE_TYPED_MAX = 30
 /** The honeypot's length, which only a bot fills. */

@@ -4,6 +4,7 @@ import {
   normaliseCellphone,
   SA_MOBILE_PREFIX,
 } from '../../server/contract/cellphone'
+import { EMAIL_LOCAL_PART_MAX, EMAIL_MAX } from '../../server/contract/email'
 
 /**
  * Form validators. Each takes the field's value and returns a message a person understands, or
@@ -15,8 +16,7 @@ export type Validator = (value: unknown) => string | undefined
 /** SA ID numbers are 13 digits (spec, section 9); cellphone numbers 10, in the shared rule. */
 export const ID_NUMBER_LENGTH = 13
 export { CELLPHONE_LENGTH, normaliseCellphone, SA_MOBILE_PREFIX }
-export const EMAIL_MAX_LENGTH = 254
-export const EMAIL_LOCAL_PART_MAX_LENGTH = 64
+export { EMAIL_LOCAL_PART_MAX as EMAIL_LOCAL_PART_MAX_LENGTH, EMAIL_MAX as EMAIL_MAX_LENGTH }
 
 /** Longer input is refused before any pattern runs, so no regular expression sees megabytes. */
 const LONGEST_CHECKED = 1024
@@ -118,14 +118,14 @@ export const EMAIL_MESSAGE = 'Enter an e-mail address like name@example.co.za'
 export const email: Validator = (value) => {
   if (isEmpty(value)) return undefined
   const address = asText(value).trim()
-  if (address.length > EMAIL_MAX_LENGTH) {
-    return `An e-mail address can have at most ${EMAIL_MAX_LENGTH} characters`
+  if (address.length > EMAIL_MAX) {
+    return `An e-mail address can have at most ${EMAIL_MAX} characters`
   }
   const at = address.lastIndexOf('@')
   if (at <= 0) return EMAIL_MESSAGE
   const localPart = address.slice(0, at)
-  if (localPart.length > EMAIL_LOCAL_PART_MAX_LENGTH) {
-    return `The part before the @ can have at most ${EMAIL_LOCAL_PART_MAX_LENGTH} characters`
+  if (localPart.length > EMAIL_LOCAL_PART_MAX) {
+    return `The part before the @ can have at most ${EMAIL_LOCAL_PART_MAX} characters`
   }
   const domain = address.slice(at + 1)
   return EMAIL_LOCAL_PART.test(localPart) && EMAIL_DOMAIN.test(domain) ? undefined : EMAIL_MESSAGE
