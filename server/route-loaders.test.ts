@@ -55,14 +55,19 @@ describe('the routes the server renders for their data', () => {
       const routes = Object.entries(entry.serverRenderedRoutes()).filter(
         ([, route]) => !route.withParamsOnly,
       )
-      // The Content Hub, its articles, the branch locator, the search and the two index pages.
+      // The Content Hub, its articles, the branch locator, the search, the two index pages and
+      // the four pages that list the documents to download.
       expect(routes.map(([path]) => path).sort()).toEqual([
+        '/about-us/key-rules-and-procedures',
         '/blog',
         '/blog/post/$slug',
         '/branch-search',
         '/data-insights/indices/economic-index',
         '/data-insights/indices/net-salary-index',
+        '/paia',
+        '/privacy-statement',
         '/search',
+        '/terms',
       ])
       for (const [route] of routes) {
         const asked: string[] = []
@@ -80,6 +85,25 @@ describe('the routes the server renders for their data', () => {
         const embedded = (JSON.parse(data ?? '{"queries":[]}') as { queries: unknown[] }).queries
         expect(embedded.length, `${route} embeds each answer`).toBe(asked.length)
         expect(page.html, route).not.toMatch(/aria-busy="true"|Loading /)
+      }
+    },
+    SLOW_TEST_LIMIT_MS,
+  )
+})
+
+describe('the pages that list the documents to download', () => {
+  it(
+    'serve their links in the HTML, so the Privacy Statement PDF is reached without JavaScript',
+    async () => {
+      const fetch: typeof globalThis.fetch = (input, init) =>
+        Promise.resolve(app.request(String(input), withClientHeaders(init)))
+      for (const path of ['/privacy-statement', '/terms', '/paia']) {
+        const page = await entry.renderPageWithData(path, fetch)
+        if ('redirect' in page) throw new Error(`${path} redirected`)
+        expect(page.html, path).toContain('data-slot="published-documents" data-state="ready"')
+        expect(page.html, path).toMatch(
+          /<a href="\/api\/public\/v2\/filehandler\/b7e3c1a2-5d4f-4e8a-9c61-2f0d8a7b3e15"[^>]*>.*?Privacy statement/s,
+        )
       }
     },
     SLOW_TEST_LIMIT_MS,

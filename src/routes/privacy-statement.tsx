@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadPublishedDocuments } from '../features/page-data/route-loader'
 import { privacyStatementPage } from '../content/legal'
 import { LegalPage } from '../features/legal/legal-page'
 
@@ -6,5 +7,7 @@ export const Route = createFileRoute('/privacy-statement')({
   staticData: {
     title: 'Privacy Statement',
   },
+  // Its documents to download are in the served page, so they work without JavaScript.
+  loader: loadPublishedDocuments,
   component: () => <LegalPage content={privacyStatementPage} />,
 })

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadPublishedDocuments } from '../features/page-data/route-loader'
 import { termsOfUse } from '../content/legal'
 import { LegalPage } from '../features/legal/legal-page'
 
@@ -6,5 +7,7 @@ export const Route = createFileRoute('/terms')({
   staticData: {
     title: 'Terms of Use',
   },
+  // Its documents to download are in the served page, so they work without JavaScript.
+  loader: loadPublishedDocuments,
   component: () => <LegalPage content={termsOfUse} />,
 })

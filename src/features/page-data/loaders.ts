@@ -3,6 +3,7 @@ import { isNotFound } from '../../api/client'
 import { queryClient } from '../../api/query-client'
 import { articleData, blogListData } from '../blog/page-data'
 import { branchSearchData } from '../branches/page-data'
+import { publishedDocumentsData } from '../documents/page-data'
 import { indexSeriesData } from '../indices/page-data'
 import { searchPageData } from '../search/page-data'
 import type { PageDataName } from './route-loader'
@@ -22,6 +23,7 @@ export const pageDataLoaders = {
   article: articleData,
   blogList: blogListData,
   branchSearch: branchSearchData,
+  documents: publishedDocumentsData,
   indexSeries: indexSeriesData,
   search: searchPageData,
 } satisfies Record<string, (input: never) => PageDataLoader>

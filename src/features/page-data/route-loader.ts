@@ -44,3 +44,10 @@ export function loadPageData<N extends PageDataName>(
     })
   return undefined
 }
+
+/**
+ * The loader of a page that lists the documents to download (`PublishedDocuments`): one
+ * function for every such route, so the route tree holds it once.
+ */
+export const loadPublishedDocuments = (args: LoaderArgs) =>
+  loadPageData(args, 'documents', undefined)
