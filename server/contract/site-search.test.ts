@@ -55,7 +55,7 @@ describe('branchSearch', () => {
     expect(branchSearch.validate({ q: 'x'.repeat(500) }).q).toHaveLength(100)
   })
 
-  it('drops what is malformed and names it; "all" banks and blank words are the defaults', () => {
+  it('drops what is malformed and names it; "all" and blank words are the defaults', () => {
     const parsed = branchSearch.validate({
       q: { a: 1 },
       bank: 'FNB Bank',
@@ -65,6 +65,10 @@ describe('branchSearch', () => {
     expect(Object.keys(parsed).sort()).toEqual(['bank', 'ignored', 'page', 'province', 'q'])
     expect(parsed).toEqual({ ignored: 'q,bank,province,page' })
     expect(branchSearch.validate({ bank: 'all', q: '   ' })).toEqual({})
+    // What the form's two selects send, before or without JavaScript, for every bank and province.
+    expect(branchSearch.validate({ q: 'Durban', bank: 'all', province: 'all' })).toEqual({
+      q: 'Durban',
+    })
     expect(branchSearch.validate({ bank: 'b'.repeat(51) })).toEqual({ ignored: 'bank' })
   })
 })

@@ -127,18 +127,20 @@ export const blogSearch = siteSearch(() => ({
 export type BlogSearch = SearchOf<typeof blogSearch extends SiteSearch<infer F> ? F : never>
 
 /**
- * The branch locator (`/branch-search`): words, a bank ("all", what the bank select sends from a
- * form for every bank, is none), a province and a page of the results.
+ * The branch locator (`/branch-search`): words, a bank and a province ("all", what each select
+ * sends from a form for every bank or province, is none) and a page of the results.
  */
 export const branchSearch = siteSearch(() => ({
   q: searchWords(),
-  bank: z.pipe(
-    kebab(50),
-    z.transform((bank) => (bank === 'all' ? undefined : bank)),
-  ),
-  province: z.enum(PROVINCES),
+  bank: z.pipe(kebab(50), z.transform(noneIfAll)),
+  province: z.pipe(z.enum([...PROVINCES, 'all']), z.transform(noneIfAll)),
   page: pageNumber(),
 }))
+
+/** What a select sends for "every bank" or "every province": no filter. */
+function noneIfAll<T extends string>(value: T): Exclude<T, 'all'> | undefined {
+  return value === 'all' ? undefined : (value as Exclude<T, 'all'>)
+}
 export type BranchSearchParams = SearchOf<
   typeof branchSearch extends SiteSearch<infer F> ? F : never
 >

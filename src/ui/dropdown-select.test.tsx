@@ -1,10 +1,11 @@
 import { mockMatchMedia } from '../test-utils/match-media'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { useEffect } from 'react'
 import { Controller, useForm, type UseFormReset } from 'react-hook-form'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { describeControlledContract } from '../test-utils/controlled-contract'
 import {
   DROPDOWN_REQUIRED_MESSAGE,
@@ -76,13 +77,76 @@ async function elapse(ms: number) {
   })
 }
 
+/** The select as served, in a GET form, hydrated (or not yet: `hydrate: false`). */
+async function served(
+  element: React.ReactElement,
+  { hydrate = true, before }: { hydrate?: boolean; before?: (page: HTMLElement) => void } = {},
+) {
+  const tree = <form action="/branch-search">{element}</form>
+  const page = document.createElement('div')
+  page.innerHTML = renderToString(tree)
+  document.body.append(page)
+  onTestFinished(() => page.remove())
+  before?.(page)
+  if (hydrate) {
+    await act(async () => {
+      const root = hydrateRoot(page, tree)
+      onTestFinished(() => act(() => root.unmount()))
+    })
+  }
+  return page
+}
+
 describe('DropdownSelect', () => {
-  it('shows its value in the server-rendered page, before the list has ever existed', () => {
-    const html = renderToString(
-      <DropdownSelect label="Province" options={provinces} value="western-cape" />,
+  it('is served as a native select that sends its value with the form, without JavaScript', async () => {
+    const page = await served(
+      <DropdownSelect label="Province" name="province" options={provinces} value="western-cape" />,
+      { hydrate: false },
     )
-    const page = new DOMParser().parseFromString(html, 'text/html')
-    expect(page.querySelector('[role="combobox"]')?.textContent).toBe('Western Cape')
+    const select = within(page).getByRole('combobox', { name: 'Province' })
+    expect(select.tagName).toBe('SELECT')
+    expect(select).toHaveDisplayValue('Western Cape')
+    expect(Object.fromEntries(new FormData(page.querySelector('form')!))).toEqual({
+      province: 'western-cape',
+    })
+  })
+
+  it('is enhanced in place into the listbox once hydrated, showing the same value', async () => {
+    const page = await served(
+      <DropdownSelect label="Province" name="province" options={provinces} value="western-cape" />,
+    )
+    const button = within(page).getByRole('combobox', { name: 'Province' })
+    expect(button.tagName).toBe('BUTTON')
+    expect(button).toHaveTextContent('Western Cape')
+    expect(page.querySelector('select')).toBeNull()
+  })
+
+  it('gives focus to the button when the visitor was on the select as the script ran', async () => {
+    const page = await served(
+      <DropdownSelect label="Province" name="province" options={provinces} value="gauteng" />,
+      { before: (served) => served.querySelector('select')!.focus() },
+    )
+    expect(within(page).getByRole('combobox', { name: 'Province' })).toHaveFocus()
+  })
+
+  it('keeps what the visitor chose in the native select before the script ran', async () => {
+    const onValueChange = vi.fn()
+    const page = await served(
+      <DropdownSelect
+        label="Province"
+        name="province"
+        options={provinces}
+        defaultValue="gauteng"
+        onValueChange={onValueChange}
+      />,
+      {
+        before: (served) => {
+          served.querySelector('select')!.value = 'free-state'
+        },
+      },
+    )
+    expect(within(page).getByRole('combobox', { name: 'Province' })).toHaveTextContent('Free State')
+    expect(onValueChange).toHaveBeenCalledWith('free-state')
   })
 
   it('is a labelled combobox that shows its placeholder until something is chosen', () => {

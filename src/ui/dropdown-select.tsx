@@ -1,7 +1,9 @@
 import { cva } from 'class-variance-authority'
 import { ChevronDown } from 'lucide-react'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useComposedRefs } from '@radix-ui/react-compose-refs'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { cn } from '../lib/cn'
+import { useHydrated } from '../lib/use-hydrated'
 import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from './field'
 import {
   Select,
@@ -60,7 +62,7 @@ export type DropdownSelectProps = Pick<SelectProps, 'disabled' | 'name'> &
     id?: string
     /** Classes of the field around the label, control and error. */
     className?: string
-    /** The trigger button, or the native select below 550 px. */
+    /** The trigger button, or the native select (below 550 px, and until the page's script runs). */
     ref?: React.Ref<HTMLButtonElement | HTMLSelectElement>
   }
 
@@ -77,6 +79,11 @@ const fieldVariants = cva('flex flex-col gap-1.5', {
  * states, closing on window scroll and resize, the select-default option and the rule that an
  * error shows only once the control is touched, invalid and closed. Below 550 px it is a native
  * select, which phones present in their own touch-friendly picker.
+ *
+ * It is served as the native select too, and stays one until the page's script runs: so it works
+ * before and without JavaScript, sending its value with the form. Hydrated on a wider screen, it
+ * is enhanced in place into the listbox, at the same size; if the visitor was on the select, focus
+ * moves to the button that took its place.
  */
 export function DropdownSelect({
   label,
@@ -101,6 +108,29 @@ export function DropdownSelect({
   ref,
 }: DropdownSelectProps) {
   const mobile = useMediaQuery(PICKER_MOBILE_QUERY)
+  const hydrated = useHydrated()
+  const native = mobile || !hydrated
+  // Whether the native select had focus as the listbox replaced it: the button then takes it.
+  const focusTrigger = useRef(false)
+  const trigger = useRef<HTMLButtonElement>(null)
+  const triggerRef = useComposedRefs(ref as React.Ref<HTMLButtonElement>, trigger)
+  const nativeSelect = useRef<HTMLSelectElement>(null)
+  const nativeRef = useComposedRefs(
+    ref as React.Ref<HTMLSelectElement>,
+    nativeSelect,
+    useCallback((select: HTMLSelectElement | null) => {
+      if (select === null) return
+      // Called as the select leaves the page, before it is removed.
+      return () => {
+        if (document.activeElement === select) focusTrigger.current = true
+      }
+    }, []),
+  )
+  useLayoutEffect(() => {
+    if (native || !focusTrigger.current) return
+    focusTrigger.current = false
+    trigger.current?.focus()
+  }, [native])
 
   // '' is nothing chosen: the placeholder shows (the Select parts and the native select agree).
   const [value, setValue] = useControlledValue(
@@ -169,6 +199,13 @@ export function DropdownSelect({
     [setValue],
   )
 
+  // A choice made in the served select before the script ran is the visitor's: it is kept.
+  useEffect(() => {
+    const chosenBefore = nativeSelect.current?.value
+    if (chosenBefore && chosenBefore !== value) commit(chosenBefore)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read once, as the page hydrates
+  }, [])
+
   const close = useCallback(() => {
     if (selectDefault && !value && !pickedRef.current && highlightedRef.current) {
       commit(highlightedRef.current)
@@ -236,19 +273,19 @@ export function DropdownSelect({
       data-size={size}
       data-touched={touched || undefined}
       data-invalid={invalid || undefined}
-      data-layout={mobile ? 'native' : 'listbox'}
+      data-layout={native ? 'native' : 'listbox'}
       className={cn(fieldVariants({ size }), className)}
     >
       <FieldLabel data-slot="dropdown-select-label">{label}</FieldLabel>
       {description && (
         <FieldDescription data-slot="dropdown-select-description">{description}</FieldDescription>
       )}
-      {mobile ? (
+      {native ? (
         <div className="relative">
           <FieldControl>
             <select
               data-slot="dropdown-select-native"
-              ref={ref as React.Ref<HTMLSelectElement>}
+              ref={nativeRef}
               name={name}
               value={value}
               disabled={disabled}
@@ -290,7 +327,7 @@ export function DropdownSelect({
           <FieldControl>
             <SelectTrigger
               data-slot="dropdown-select-trigger"
-              ref={ref as React.Ref<HTMLButtonElement>}
+              ref={triggerRef}
               onBlur={() => {
                 if (phase === 'closed') setTouched(true)
               }}

@@ -43,8 +43,8 @@ const FIRST_LOAD: Readonly<Record<string, { budget: number; why: string }>> = {
     why: "zod/mini's parser (~7 KB): the routes' `validateSearch` runs the site's address schemas (server/contract/site-search.ts) on every match, in the browser as in the server's render; the contact form's checks use the same zod",
   },
   'site-search': {
-    budget: 0.8,
-    why: 'the address schemas of the Content Hub, the branch locator and the index pages, and the lists they accept (provinces, ranges, views)',
+    budget: 0.9,
+    why: 'the address schemas of the Content Hub, the branch locator and the index pages, and the lists they accept (provinces, ranges, views, and the "all" the branch form sends without JavaScript)',
   },
 }
 
