@@ -121,7 +121,7 @@ export async function measureDeadClicks(
   await menu.context.close()
 
   const search = await open()
-  // Without its script, the Search button submits a GET form to the search page.
+  // Without its script, a tap on Search puts the focus in the header's search field.
   let searchPageAsked = false
   search.page.on('request', (request) => {
     const asked = new URL(request.url())
@@ -131,10 +131,13 @@ export async function measureDeadClicks(
   const searchMs = await deadWindow(
     search.page,
     searchPaint,
-    'header [aria-label="Search the site"]',
+    'header [data-slot="site-search-open"]',
     async () =>
       searchPageAsked ||
-      (await search.page.getByRole('combobox', { name: 'Search the site' }).isVisible()),
+      (await search.page.getByRole('combobox', { name: 'Search the site' }).isVisible()) ||
+      (await search.page
+        .locator('header [data-slot="site-search-served-input"]:focus')
+        .isVisible()),
   )
   await search.context.close()
 

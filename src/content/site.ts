@@ -4,14 +4,31 @@
  * deployment-specific values come from `VITE_*` environment variables at build time (see the
  * README).
  */
-import { siteLinks } from './site-links'
+import { blogLink, businessReportsLink, setting } from './site-links'
 
 const env = import.meta.env
 
-function setting(value: string | undefined, fallback: string): string {
-  const trimmed = value?.trim()
-  return trimmed ? trimmed : fallback
-}
+/**
+ * Addresses outside this site. The `.example` defaults are placeholders that mark what an
+ * operator must configure; internal defaults point at the page of this site that serves the same
+ * purpose until an external system exists.
+ */
+const siteLinks = {
+  blog: blogLink,
+  careers: setting(env.VITE_LINK_CAREERS, '/about-us/career'),
+  login: setting(env.VITE_LINK_LOGIN, 'https://members.mzansiclearing.example/login'),
+  register: setting(env.VITE_LINK_REGISTER, 'https://members.mzansiclearing.example/register'),
+  forgotPassword: setting(
+    env.VITE_LINK_FORGOT_PASSWORD,
+    'https://members.mzansiclearing.example/forgot-password',
+  ),
+  businessReports: businessReportsLink,
+  privacyStatement: setting(env.VITE_LINK_PRIVACY_STATEMENT, '/privacy-statement'),
+  disclosureFramework: setting(
+    env.VITE_LINK_DISCLOSURE_FRAMEWORK,
+    '/about-us/key-rules-and-procedures',
+  ),
+} as const
 
 export const site = {
   name: 'Mzansi Clearing',
@@ -29,7 +46,6 @@ export const site = {
   /** Appended to the site root when the logo is clicked. */
   homeLinkPath: setting(env.VITE_HOME_LINK_PATH, '/'),
   contactEmail: setting(env.VITE_CONTACT_EMAIL, 'info@mzansiclearing.example'),
-  /** Addresses outside this site (`site-links.ts`, a module of its own for the route tree). */
   links: siteLinks,
   api: {
     baseUrl: setting(env.VITE_API_BASE_URL, '/api/public/v2'),

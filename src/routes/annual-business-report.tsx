@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { siteLinks } from '../content/site-links'
+import { businessReportsLink } from '../content/site-links'
 import { redirectBeforeLoad } from '../lib/redirect-route'
 
-const target = siteLinks.businessReports
+const target = businessReportsLink
 
 export const Route = createFileRoute('/annual-business-report')({
   staticData: {

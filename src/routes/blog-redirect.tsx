@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { siteLinks } from '../content/site-links'
+import { blogLink } from '../content/site-links'
 import { redirectBeforeLoad } from '../lib/redirect-route'
 
-const target = siteLinks.blog
+const target = blogLink
 
 export const Route = createFileRoute('/blog-redirect')({
   staticData: {

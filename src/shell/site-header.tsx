@@ -14,8 +14,9 @@ export function SiteHeader() {
     <header data-slot="site-header" className="border-border bg-bg border-b">
       <div className="bg-surface">
         {/* The open search box lies over the quick links and the theme switch: they are hidden
-            while it is open, so that no sliver of one stays clickable (or focusable) under it. */}
-        <div className="max-w-page mx-auto flex items-center justify-end gap-1 px-4 py-1 has-[[data-slot=site-search][data-state=expanded]]:*:not-data-[slot=site-search]:invisible">
+            while it is open (or, before the script runs, while its field has focus), so that no
+            sliver of one stays clickable (or focusable) under it. */}
+        <div className="max-w-page mx-auto flex items-center justify-end gap-1 px-4 py-1 has-[[data-slot=site-search-served-input]:focus]:*:not-data-[slot=site-search]:invisible has-[[data-slot=site-search][data-state=expanded]]:*:not-data-[slot=site-search]:invisible">
           <nav aria-label="Quick links">
             <ul className="xs:gap-x-1 flex flex-wrap items-center gap-x-0.5">
               {[...topLinks, helpLink].map((link) => (

@@ -1,12 +1,37 @@
 import { Search } from 'lucide-react'
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
 import { searchCopy } from '../content/search'
 import { SEARCH_POPUP_ATTRIBUTE, searchInputClassName } from '../features/search/search-field'
 import { cn } from '../lib/cn'
+import { useHydrated } from '../lib/use-hydrated'
 
 const loadPanel = () => import('../features/search/site-search-panel')
 // Lazy: cmdk, the query library and the index load when the visitor first opens the search.
 const SiteSearchPanel = lazy(loadPanel)
+
+/** The "Search" control: the served field's label, then the button that opens the box. */
+const openClassName =
+  'text-fg hover:bg-bg inline-flex min-h-8 items-center gap-1.5 rounded px-2 py-1 text-sm'
+/** The icon and word of the "Search" control (a screen reader hears the field's or button's name). */
+const openWords = (
+  <>
+    <Search aria-hidden="true" className="size-4" />
+    <span aria-hidden="true" className="max-search:sr-only">
+      {searchCopy.open}
+    </span>
+  </>
+)
+/** The open box (and the served field while it has focus), over the header's other controls. */
+const boxClassName = 'border-border bg-bg absolute top-0.5 right-0 z-40 min-h-9 rounded-md border'
 
 function isPartOfSearch(search: HTMLElement | null, node: EventTarget | null) {
   if (!(node instanceof Node)) return false
@@ -22,6 +47,12 @@ function isPartOfSearch(search: HTMLElement | null, node: EventTarget | null) {
  * The box covers the header's other controls while it is open, so it never stays open behind
  * focus: a click outside or focus moving out of it (Tab, Shift+Tab) collapses and clears it.
  * The field is there from the first moment; keys typed while the results' code loads are kept.
+ *
+ * Served (before the script runs, or without one) it is a real search field: a tap on "Search"
+ * (its label) puts the focus in it, it shows as the box while it has focus, and Enter opens the
+ * search page with the words (two characters at least: an empty search goes nowhere). When the
+ * script runs, the button takes the label's place; a visitor typing in the field goes on typing
+ * in the box, with every key kept.
  */
 export function SiteSearch({ className }: { className?: string }) {
   const [expanded, setExpanded] = useState(false)
@@ -29,6 +60,26 @@ export function SiteSearch({ className }: { className?: string }) {
   const button = useRef<HTMLButtonElement>(null)
   const search = useRef<HTMLDivElement>(null)
   const box = useRef<HTMLDivElement>(null)
+  const hydrated = useHydrated()
+  const servedId = useId()
+  // What the served field held, and whether it had focus, as the script replaced it.
+  const served = useRef<{ term: string; focused: boolean } | null>(null)
+  const servedField = useCallback((input: HTMLInputElement | null) => {
+    if (input === null) return
+    // Called as the field leaves the page, before it is removed.
+    return () => {
+      served.current = { term: input.value, focused: document.activeElement === input }
+    }
+  }, [])
+  useLayoutEffect(() => {
+    const before = served.current
+    if (!hydrated || before === null) return
+    served.current = null
+    // The box opens with the words, and its field takes the focus (autoFocus) when the visitor
+    // was typing; words typed and left wait there for the next time the search opens.
+    setTypedWhileLoading(before.term)
+    if (before.focused) setExpanded(true)
+  }, [hydrated])
   const collapse = useCallback((returnFocus: boolean) => {
     setExpanded(false)
     setTypedWhileLoading('')
@@ -65,30 +116,47 @@ export function SiteSearch({ className }: { className?: string }) {
         if (!isPartOfSearch(search.current, event.relatedTarget)) collapse(false)
       }}
     >
-      {/* Before its script runs (or without one) the button submits this form, which opens the
-          search page (`/search`); once it runs, it opens the search box in place. */}
-      <form method="get" action="/search" className="contents">
+      {!hydrated ? (
+        <form method="get" action="/search" className="contents">
+          <label
+            htmlFor={servedId}
+            data-slot="site-search-open"
+            className={`${openClassName} cursor-pointer`}
+          >
+            {openWords}
+          </label>
+          {/* Out of sight until it has focus; then the box, over the header's other controls. */}
+          <input
+            id={servedId}
+            ref={servedField}
+            type="search"
+            name="q"
+            required
+            minLength={2}
+            aria-label={searchCopy.label}
+            placeholder={searchCopy.placeholder}
+            autoComplete="off"
+            data-slot="site-search-served-input"
+            className={`${boxClassName} pointer-events-none size-px opacity-0 focus:pointer-events-auto focus:h-auto focus:w-[90vw] focus:px-3 focus:opacity-100 min-[501px]:focus:w-[400px]`}
+          />
+        </form>
+      ) : (
         <button
           ref={button}
-          type="submit"
+          type="button"
           aria-expanded={expanded}
           aria-label={searchCopy.label}
           hidden={expanded}
           onPointerEnter={() => void loadPanel()}
           onPointerDown={() => void loadPanel()}
           onFocus={() => void loadPanel()}
-          onClick={(event) => {
-            event.preventDefault()
-            setExpanded(true)
-          }}
-          className="text-fg hover:bg-bg inline-flex min-h-8 items-center gap-1.5 rounded px-2 py-1 text-sm"
+          onClick={() => setExpanded(true)}
+          data-slot="site-search-open"
+          className={openClassName}
         >
-          <Search aria-hidden="true" className="size-4" />
-          <span aria-hidden="true" className="max-search:sr-only">
-            {searchCopy.open}
-          </span>
+          {openWords}
         </button>
-      </form>
+      )}
       {expanded && (
         // 2 px below the top of the bar's row, so that its focus ring (2 px out, 2 px wide) shows
         // whole. The header hides the controls it covers (see SiteHeader).
@@ -96,7 +164,7 @@ export function SiteSearch({ className }: { className?: string }) {
           ref={box}
           role="search"
           data-slot="site-search-box"
-          className="border-border bg-bg focus-within:outline-focus absolute top-0.5 right-0 z-40 flex min-h-9 w-[90vw] items-center gap-1 rounded-md border pl-2 focus-within:outline-2 focus-within:outline-offset-2 min-[501px]:w-[400px]"
+          className={`${boxClassName} focus-within:outline-focus flex w-[90vw] items-center gap-1 pl-2 focus-within:outline-2 focus-within:outline-offset-2 min-[501px]:w-[400px]`}
         >
           <Search aria-hidden="true" className="text-muted size-4 shrink-0" />
           <Suspense

@@ -9,17 +9,22 @@ import { expect, test } from '@playwright/test'
  */
 test.use({ javaScriptEnabled: false })
 
-test('the header’s Search opens the search page, and "debit" finds DebiCheck and articles', async ({
+test('a tap on the header’s Search puts the focus in a search field; "debit" finds DebiCheck and articles', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 })
   await page.goto('/services/eft')
-  await page.getByRole('button', { name: 'Search the site' }).click()
-  await expect(page).toHaveURL(/\/search\??$/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search the site')
-  await page.getByRole('searchbox', { name: 'Search for' }).fill('debit')
-  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  await page.locator('header [data-slot="site-search-open"]').click()
+  const field = page.locator('header').getByRole('searchbox', { name: 'Search the site' })
+  await expect(field).toBeFocused()
+  // Enter on an empty field goes nowhere: the page stays, with the field.
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/services\/eft$/)
+  await page.keyboard.type('debit')
+  await expect(field).toHaveValue('debit')
+  await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/search\?q=debit$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search the site')
   await expect(page.getByRole('heading', { name: 'Results for “debit”' })).toBeVisible()
   const pages = page.getByRole('region', { name: 'Pages' })
   await expect(
@@ -59,7 +64,7 @@ test('a page that is not there answers 404 with a way on', async ({ page }) => {
     'href',
     '/services',
   )
-  await page.getByRole('searchbox', { name: 'Search the site' }).fill('swift')
+  await page.getByRole('main').getByRole('searchbox', { name: 'Search the site' }).fill('swift')
   await page.getByRole('button', { name: 'Search', exact: true }).click()
   await expect(page.getByRole('link', { name: 'SWIFT Solutions' })).toBeVisible()
 })
