@@ -2,7 +2,6 @@ import { Menu } from 'lucide-react'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { destination, mainMenu, type NavLink } from '../content/navigation'
 import { cn } from '../lib/cn'
-import { useHydrated } from '../lib/use-hydrated'
 import { Anchor } from '../ui/anchor'
 
 const loadPanel = () => import('./mobile-menu-panel')
@@ -76,8 +75,6 @@ export function MobileMenu({ className }: { className?: string }) {
   const [open, setOpen] = useState(false)
   const [wanted, setWanted] = useState(false)
   const summary = useRef<HTMLElement>(null)
-  // Before hydration the summary is a plain disclosure; after, it opens a dialog.
-  const hydrated = useHydrated()
 
   const changeOpen = (next: boolean) => {
     if (next) window.scrollTo({ top: 0 })
@@ -96,8 +93,6 @@ export function MobileMenu({ className }: { className?: string }) {
       >
         <summary
           ref={summary}
-          aria-haspopup={hydrated ? 'dialog' : undefined}
-          aria-expanded={hydrated ? open : undefined}
           onPointerEnter={() => void loadPanel()}
           onFocus={() => void loadPanel()}
           onClick={(event) => {

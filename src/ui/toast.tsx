@@ -239,17 +239,20 @@ const toastShownListeners = new Set<(newStack: boolean) => void>()
 const removedIds = new Set<ToastId>()
 
 /**
- * Fades the toast for {@link TOAST_EXIT_MS}, then lets sonner remove it. Focus inside it goes
- * back to where it was before it went into the toasts, rather than to nothing.
+ * Fades the toast for {@link TOAST_EXIT_MS}, then lets sonner remove it. Focus inside it, or on
+ * the list (Alt+T) when it was the last toast, goes back to where it was before it went into the
+ * toasts, rather than to nothing.
  */
 function dismissToast(id: ToastId) {
   if (exitingIds.has(id)) return
   exitingIds.add(id)
   const shown = liveToasts.get(id)
   shown?.startExit()
-  if (shown?.root()?.contains(document.activeElement) && focusBeforeToasts?.isConnected) {
-    focusBeforeToasts.focus()
-  }
+  const focused = document.activeElement
+  const last = [...liveToasts.keys()].every((other) => exitingIds.has(other))
+  const focusGoes =
+    shown?.root()?.contains(focused) === true || (last && toasterOf(focused) !== null)
+  if (focusGoes && focusBeforeToasts?.isConnected) focusBeforeToasts.focus()
   setTimeout(() => {
     exitingIds.delete(id)
     liveToasts.delete(id)
