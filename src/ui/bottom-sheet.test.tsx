@@ -130,15 +130,18 @@ describe('BottomSheet: a drag down', () => {
     return { sheet, onOpenChange }
   }
 
-  /** A slow drag down by the text in the sheet: a second after opening, over a second. */
-  function dragDown(sheet: HTMLElement, distancePx: number) {
+  /**
+   * A drag down by the text in the sheet, a second after opening: slow (over a second) unless
+   * it takes the milliseconds given.
+   */
+  function dragDown(sheet: HTMLElement, distancePx: number, overMs = 1_000) {
     const text = within(sheet).getByText('Universal branch code: 250655.')
     const startY = window.innerHeight - 100
     vi.setSystemTime(openedAt.getTime() + 1_000)
     fireEvent.pointerDown(text, { pointerId: 1, clientY: startY })
     fireEvent.pointerMove(text, { pointerId: 1, clientY: startY + distancePx / 2 })
     fireEvent.pointerMove(text, { pointerId: 1, clientY: startY + distancePx })
-    vi.setSystemTime(openedAt.getTime() + 2_000)
+    vi.setSystemTime(openedAt.getTime() + 1_000 + overMs)
     fireEvent.pointerUp(text, { pointerId: 1, clientY: startY + distancePx })
   }
 
@@ -154,6 +157,18 @@ describe('BottomSheet: a drag down', () => {
     expect(onOpenChange).not.toHaveBeenCalled()
     expect(sheet.style.transform).toBe('translate3d(0, 0, 0)')
     expect(screen.getByRole('dialog', { name: 'Sandton City branch' })).toBeInTheDocument()
+  })
+
+  it('snaps back after a fast flick short of 100 px, which vaul alone would close on', async () => {
+    const { sheet, onOpenChange } = await openSheetOfHeight(268)
+    // 60 px in 50 ms: 1.2 px/ms, three times the speed at which vaul closes at any distance.
+    dragDown(sheet, 60, 50)
+    expect(onOpenChange).not.toHaveBeenCalled()
+    expect(sheet.style.transform).toBe('translate3d(0, 0, 0)')
+    expect(screen.getByRole('dialog', { name: 'Sandton City branch' })).toBeInTheDocument()
+    // A flick as fast that goes beyond the distance closes it.
+    dragDown(sheet, 110, 50)
+    expect(onOpenChange).toHaveBeenCalledWith(false)
   })
 
   it('closes a sheet 120 px tall beyond half its height, not before', async () => {

@@ -1,15 +1,22 @@
+import { useControllableState } from '@radix-ui/react-use-controllable-state'
 import { X } from 'lucide-react'
 import { createContext, useContext, useRef, useState } from 'react'
 import { Drawer } from 'vaul'
 import { cn } from '../lib/cn'
-import { sheetCloseThreshold } from '../lib/sheet-threshold'
+import { sheetCloseThreshold, sheetDragCloses } from '../lib/sheet-threshold'
 
 /*
  * vaul is unmaintained upstream: everything else imports this file, never vaul, so the drag
  * library can be swapped here alone.
  */
 
-const SheetHeightContext = createContext<(height: number) => void>(() => {})
+/** What the content tells its sheet of a drag: the sheet's height as it starts, and how it ended. */
+type SheetDrag = {
+  pressed: (height: number) => void
+  /** The pointer let go this far below where it was pressed (px; up is negative). */
+  released: (draggedPx: number, sheet: HTMLElement) => void
+}
+const SheetDragContext = createContext<SheetDrag>({ pressed: () => {}, released: () => {} })
 
 export type BottomSheetProps = {
   /** Open (controlled). Omit it and use `defaultOpen` to let the sheet keep its own state. */
@@ -21,16 +28,69 @@ export type BottomSheetProps = {
   children?: React.ReactNode
 }
 
-/** A sheet that slides up from the bottom; closed by its button, the backdrop or a drag down. */
-export function BottomSheet({ children, ...props }: BottomSheetProps) {
+/**
+ * A sheet that slides up from the bottom; closed by its button, the backdrop or a drag down
+ * beyond 100 px (half its height when it is under 150 px tall).
+ *
+ * vaul also closes on a fast flick of any length. The spec's distance is the rule here: a drag
+ * let go short of it, however fast, is refused and the sheet slides back into place.
+ */
+export function BottomSheet({
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  children,
+}: BottomSheetProps) {
+  const [open, setOpen] = useControllableState({
+    prop: openProp,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+    caller: 'BottomSheet',
+  })
   const [sheetHeight, setSheetHeight] = useState(0)
+  // The sheet let go short of the distance, for the rest of this pointerup (vaul closes in it).
+  const shortDrag = useRef<HTMLElement | null>(null)
+  const [drag] = useState<SheetDrag>(() => ({
+    pressed: setSheetHeight,
+    released: (draggedPx, sheet) => {
+      const height = Math.min(sheet.getBoundingClientRect().height, window.innerHeight)
+      const short = draggedPx > 0 && !sheetDragCloses(draggedPx, height)
+      shortDrag.current = short ? sheet : null
+      if (short) queueMicrotask(() => (shortDrag.current = null))
+    },
+  }))
   return (
-    <SheetHeightContext value={setSheetHeight}>
-      <Drawer.Root direction="bottom" closeThreshold={sheetCloseThreshold(sheetHeight)} {...props}>
+    <SheetDragContext value={drag}>
+      <Drawer.Root
+        direction="bottom"
+        closeThreshold={sheetCloseThreshold(sheetHeight)}
+        open={open}
+        onOpenChange={(next) => {
+          const sheet = shortDrag.current
+          if (!next && sheet !== null) {
+            shortDrag.current = null
+            slideBack(sheet)
+            return
+          }
+          setOpen(next)
+        }}
+      >
         {children}
       </Drawer.Root>
-    </SheetHeightContext>
+    </SheetDragContext>
   )
+}
+
+/** Puts a sheet let go short of the close distance back in place, as vaul does a slow one. */
+function slideBack(sheet: HTMLElement) {
+  const ease = 'cubic-bezier(0.32, 0.72, 0, 1)'
+  sheet.style.transition = `transform 0.5s ${ease}`
+  sheet.style.transform = 'translate3d(0, 0, 0)'
+  const backdrop = document.querySelector<HTMLElement>('[data-slot="bottom-sheet-backdrop"]')
+  if (backdrop) {
+    backdrop.style.transition = `opacity 0.5s ${ease}`
+    backdrop.style.opacity = '1'
+  }
 }
 
 export function BottomSheetTrigger(props: React.ComponentProps<typeof Drawer.Trigger>) {
@@ -53,10 +113,12 @@ export function BottomSheetContent({
   children,
   onOpenAutoFocus,
   onPointerDown,
+  onPointerUp,
   ...props
 }: BottomSheetContentProps) {
   const closeRef = useRef<HTMLButtonElement>(null)
-  const setSheetHeight = useContext(SheetHeightContext)
+  const drag = useContext(SheetDragContext)
+  const pressedAt = useRef<number | null>(null)
 
   return (
     <Drawer.Portal>
@@ -73,8 +135,17 @@ export function BottomSheetContent({
           // A drag starts here. vaul weighs the drag, when let go, against the height it sees
           // then (at most the window's): measure the sheet now, open and laid out, the same way.
           const { height } = event.currentTarget.getBoundingClientRect()
-          setSheetHeight(Math.min(height, window.innerHeight))
+          drag.pressed(Math.min(height, window.innerHeight))
+          pressedAt.current = event.pageY
           onPointerDown?.(event)
+        }}
+        onPointerUp={(event) => {
+          // Before vaul's own handler, which may close the sheet on the speed alone.
+          if (pressedAt.current !== null) {
+            drag.released(event.pageY - pressedAt.current, event.currentTarget)
+          }
+          pressedAt.current = null
+          onPointerUp?.(event)
         }}
         onOpenAutoFocus={(event) => {
           onOpenAutoFocus?.(event)
