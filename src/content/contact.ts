@@ -43,7 +43,19 @@ export const contactFormCopy = {
   failureHeading: 'Your message was not sent',
   failureKept: 'Everything you typed is still here. Try again in a moment.',
   offline:
-    'You appear to be offline. We will send your message as soon as you are back online, or you can try again yourself then. Everything you typed is still here.',
+    'You appear to be offline. We will send your message as soon as you are back online, even if you go on to other pages of our site, and tell you when it has gone. Everything you typed is still here.',
+  /** Offline where this browser cannot keep the message (storage blocked): the promise is smaller. */
+  offlineThisPage:
+    'You appear to be offline. We will send your message as soon as you are back online if you stay on this page, or you can try again yourself then. Everything you typed is still here.',
+  /** Back on the page, with a message still waiting for a connection. */
+  waiting:
+    'Your message is waiting for a connection. We will send it as soon as you are back online. Everything you typed is still here.',
+  sentLaterHeading: 'Your message has been sent',
+  sentLaterText: (email: string, reference: string) =>
+    `We will reply to ${email}. Your reference is ${reference}.`,
+  sentLaterRefused:
+    'We could not accept the message you wrote while offline. Open the contact page to see why: everything you typed is there.',
+  openContactPage: 'Open the contact page',
   tryAgain: 'Try again',
   sendingAgain: 'Sending your message…',
   sendingOnline: 'You are back online. Sending your message…',

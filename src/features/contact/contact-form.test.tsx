@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithRouter } from '../../test-utils/render-with-router'
+import { notify } from '../../ui/toast'
 import { ContactForm } from './contact-form'
 import {
   CONTACT_FORM_STATE_ID,
@@ -28,7 +29,15 @@ const invalid: ContactFormState = {
   idempotencyKey: '0b6f7c1e-3a4d-4e5f-8a9b-0c1d2e3f4a5b',
 }
 
-afterEach(() => document.getElementById(CONTACT_FORM_STATE_ID)?.remove())
+import { PENDING_STORAGE_KEY, readPending } from './outbox'
+
+// The toasts themselves are sonner's: here, what the outbox asks them to say.
+vi.mock('../../ui/toast', () => ({ notify: { message: vi.fn() } }))
+
+afterEach(() => {
+  document.getElementById(CONTACT_FORM_STATE_ID)?.remove()
+  sessionStorage.clear()
+})
 
 describe('the contact form as plain HTML', () => {
   it('posts to /contact-us, never to its own address, with a name on every field', async () => {
@@ -164,7 +173,10 @@ const message = {
 
 async function fillAndSend() {
   const user = userEvent.setup()
-  await renderWithRouter(<ContactForm />, { path: '/contact-us', paths: ['/privacy-statement'] })
+  const view = await renderWithRouter(<ContactForm />, {
+    path: '/contact-us',
+    paths: ['/privacy-statement'],
+  })
   await user.type(screen.getByRole('textbox', { name: /^Your name/ }), message.name)
   await user.type(screen.getByRole('textbox', { name: /^E-mail address/ }), message.email)
   await user.type(screen.getByRole('textbox', { name: /^Cellphone number/ }), message.phone)
@@ -174,7 +186,7 @@ async function fillAndSend() {
   await user.type(screen.getByRole('textbox', { name: /^Your message/ }), message.message)
   await user.click(screen.getByRole('checkbox', { name: /may use these details/ }))
   await user.click(screen.getByRole('button', { name: 'Send message' }))
-  return user
+  return Object.assign(user, { view })
 }
 
 function expectEverythingKept() {
@@ -246,5 +258,74 @@ describe('the contact form when the connection drops', () => {
     const [firstKey, retryKey, ...more] = network.posts()
     expect(more).toEqual([])
     expect(retryKey).toBe(firstKey)
+  })
+})
+
+describe('a message sent offline, when the visitor goes on to other pages', () => {
+  beforeEach(() => vi.mocked(notify.message).mockClear())
+  afterEach(() => setOnline(true))
+
+  it('is sent once back online from any page, with the same key, and the toast confirms it', async () => {
+    const network = fakeNetwork()
+    setOnline(false)
+    const { view } = await fillAndSend()
+    await vi.waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('You appear to be offline.'),
+    )
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'even if you go on to other pages of our site',
+    )
+    // Kept in this tab only, as it was sent.
+    expect(readPending()?.values).toMatchObject({ ...message, topic: 'membership', consent: true })
+
+    // The visitor goes on to another page: the form is gone.
+    view.unmount()
+    network.connect()
+    setOnline(true)
+    await network.answer()
+    await vi.waitFor(() =>
+      expect(notify.message).toHaveBeenCalledWith({
+        title: 'Your message has been sent',
+        message: `We will reply to ${message.email}. Your reference is ${receipt.id}.`,
+      }),
+    )
+    const [offlineKey, laterKey, ...more] = network.posts()
+    expect(more).toEqual([])
+    expect(laterKey).toBe(offlineKey)
+    // Sent: nothing of it is kept, and another "online" sends nothing.
+    expect(sessionStorage.getItem(PENDING_STORAGE_KEY)).toBeNull()
+    setOnline(true)
+    expect(network.posts()).toHaveLength(2)
+  })
+
+  it('back on the contact page, shows it waiting with everything typed, and sends it once', async () => {
+    const network = fakeNetwork()
+    setOnline(false)
+    const first = await fillAndSend()
+    await vi.waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('You appear to be offline.'),
+    )
+    first.view.unmount()
+
+    await renderWithRouter(<ContactForm />, { path: '/contact-us', paths: ['/privacy-statement'] })
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your message is waiting for a connection. We will send it as soon as you are back online.',
+    )
+    expectEverythingKept()
+    network.connect()
+    setOnline(true)
+    await network.answer()
+    await confirmation()
+    const [offlineKey, laterKey, ...more] = network.posts()
+    expect(more).toEqual([])
+    expect(laterKey).toBe(offlineKey)
+    expect(sessionStorage.getItem(PENDING_STORAGE_KEY)).toBeNull()
+    expect(notify.message).not.toHaveBeenCalled()
+  })
+
+  it('drops a kept value it cannot read, and keeps nothing when the server answered', async () => {
+    sessionStorage.setItem(PENDING_STORAGE_KEY, '{"values":{"name":1}}')
+    expect(readPending()).toBeNull()
+    expect(sessionStorage.getItem(PENDING_STORAGE_KEY)).toBeNull()
   })
 })

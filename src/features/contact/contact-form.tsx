@@ -19,6 +19,7 @@ import { Input } from '../../ui/input'
 import { selectTriggerVariants } from '../../ui/select'
 import { Textarea } from '../../ui/textarea'
 import { useNetworkState } from '../network/network-state'
+import { canKeepPending, clearPending, formOnPage, keepPending, readPending } from './outbox'
 import {
   CONTACT_FIELDS,
   failureOf,
@@ -209,9 +210,31 @@ export function ContactForm() {
     shouldFocusError: true,
   })
   const { register, control, handleSubmit, formState, setError, reset, setValue } = form
+  // One key per message: sending the same message again after a failure (a time-out whose
+  // message did arrive) repeats its key, so the server stores it once.
+  const attempt = useRef<MessageKey | null>(null)
+  // A send that got no answer (offline, or the connection dropped) goes again, once, when the
+  // browser is back online.
+  const awaitingConnection = useRef(false)
   // What the visitor typed or chose while the page had no script yet: react-hook-form sets each
   // field to its default as it takes the field over, so it is read first and put back after.
   const [typedBefore] = useState(readTypedBeforeScript)
+  // A message sent offline and kept for this tab (`outbox.ts`): shown again, with its key, and
+  // sent by this form once the browser is back online. While a form is on the page, the form
+  // sends it; on another page of the site, the outbox does.
+  const [pending] = useState(() => (posted === null ? readPending() : null))
+  // Shown once hydrated (the served page knows nothing of it), until the form sends it.
+  const [pendingSettled, setPendingSettled] = useState(false)
+  const waiting = hydrated && pending !== null && !pendingSettled
+  const [kept, setKept] = useState(true)
+  useEffect(() => formOnPage(), [])
+  useLayoutEffect(() => {
+    if (pending === null) return
+    for (const field of TYPED_FIELDS) setValue(field, pending.values[field])
+    setValue('consent', pending.values.consent)
+    attempt.current = { key: pending.key, body: pending.body }
+    awaitingConnection.current = true
+  }, [pending, setValue])
   useLayoutEffect(() => {
     if (typedBefore === null) return
     for (const field of TYPED_FIELDS) {
@@ -231,12 +254,6 @@ export function ContactForm() {
   const network = useNetworkState()
   const submitButton = useRef<HTMLButtonElement>(null)
 
-  // One key per message: sending the same message again after a failure (a time-out whose
-  // message did arrive) repeats its key, so the server stores it once.
-  const attempt = useRef<MessageKey | null>(null)
-  // A send that got no answer (offline, or the connection dropped) goes again, once, when the
-  // browser is back online.
-  const awaitingConnection = useRef(false)
   // Why the form is sending again, for the status line: back online, or the visitor's retry.
   const [resending, setResending] = useState<'online' | 'retry' | null>(null)
   const sentAutomatically = useRef(false)
@@ -259,11 +276,27 @@ export function ContactForm() {
     },
     onSuccess: (answer, values) => {
       attempt.current = null
+      clearPending()
+      setPendingSettled(true)
       setReceipt({ receipt: answer, email: values.email })
     },
     onError: (error) => {
       const issues = serverIssues(error)
       awaitingConnection.current = issues.length === 0 && errorStatus(error) === undefined
+      setPendingSettled(true)
+      // No answer: the message is kept for this tab, to be sent from any page of the site. An
+      // answer (a refusal, a limit) is the form's to show; nothing is kept for later then.
+      if (awaitingConnection.current && attempt.current !== null) {
+        setKept(
+          keepPending({
+            values: form.getValues(),
+            key: attempt.current.key,
+            body: attempt.current.body,
+          }),
+        )
+      } else {
+        clearPending()
+      }
       issues.forEach(({ field, message }, index) =>
         setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
       )
@@ -330,13 +363,17 @@ export function ContactForm() {
       ? failureStatus === 429
         ? copy.rateLimited
         : failureStatus === undefined && network === 'offline'
-          ? copy.offline
+          ? kept && canKeepPending()
+            ? copy.offline
+            : copy.offlineThisPage
           : `${describeApiError(send.error)} ${copy.failureKept}`
-      : send.isIdle && formState.submitCount === 0
-        ? failureOf(posted)
-        : null
+      : send.isIdle && waiting
+        ? copy.waiting
+        : send.isIdle && formState.submitCount === 0
+          ? failureOf(posted)
+          : null
   // Trying again helps unless the server said to wait (429) or refused a field.
-  const canTryAgain = failure !== null && failureStatus !== 429 && send.isError
+  const canTryAgain = failure !== null && failureStatus !== 429 && (send.isError || waiting)
   const invalid = FIELD_ORDER.filter((field) => errorOf(field))
 
   return (
