@@ -92,6 +92,56 @@ test.describe('contact form', () => {
     expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
     expect(keys[1]).toBe(keys[0])
   })
+
+  test('a message sent offline goes once back online, from another page, and a toast says so', async ({
+    page,
+    context,
+  }) => {
+    const keys: (string | undefined)[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/public/v2/Contact')) {
+        keys.push(request.headers()['idempotency-key'])
+      }
+    })
+    await page.goto('/contact-us')
+    await pageReady(page)
+    await fillContactForm(page)
+    await context.setOffline(true)
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await expect(page.getByRole('alert')).toContainText(
+      'even if you go on to other pages of our site',
+    )
+    // The connection comes back only long enough for the site's pages, not for the message
+    // (the form's own send gets no answer), and the visitor goes on within the site.
+    await page.route('**/api/public/v2/Contact', (route) => route.abort('internetdisconnected'))
+    const retried = page.waitForEvent('requestfailed', (request) =>
+      request.url().endsWith('/api/public/v2/Contact'),
+    )
+    await context.setOffline(false)
+    await retried
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Our Reach' })
+      .click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our reach across Africa')
+    // Then the connection drops and comes back for good.
+    await page.unroute('**/api/public/v2/Contact')
+    await context.setOffline(true)
+    const sent = page.waitForResponse(/\/api\/public\/v2\/Contact$/)
+    await context.setOffline(false)
+    expect((await sent).status()).toBe(201)
+    await expect(
+      page.locator('[data-slot="toast"]').filter({ hasText: 'Your message has been sent' }),
+    ).toContainText(/Your reference is [0-9a-f-]{36}\./)
+    // The same key as the offline attempt, and nothing kept in the tab after.
+    expect(keys.length).toBeGreaterThanOrEqual(1)
+    expect(new Set(keys).size).toBe(1)
+    expect(
+      await page.evaluate(() =>
+        Object.keys(sessionStorage).filter((key) => key.includes('contact')),
+      ),
+    ).toEqual([])
+  })
 })
 
 test.describe('contact form fields, as a screen reader gets them', () => {
