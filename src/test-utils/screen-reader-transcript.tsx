@@ -117,6 +117,23 @@ function spoken(log: readonly string[]): string[] {
   })
 }
 
+/**
+ * A combobox that is not a text field or a select (a button with `role="combobox"`, as the Select
+ * parts' trigger) has a value in Chromium's accessibility tree: its text, the chosen option or the
+ * placeholder, which screen readers speak after its name. The virtual reader gives such an element
+ * no value, so a phrase about the focused one gets it here, where Chromium puts it (the gallery's
+ * e2e test compares the stored phrase with Chromium's tree).
+ */
+function withComboboxValue(phrase: string, focused: Element | null): string {
+  if (!(focused instanceof HTMLElement) || focused.getAttribute('role') !== 'combobox')
+    return phrase
+  if (focused instanceof HTMLInputElement || focused instanceof HTMLSelectElement) return phrase
+  const value = (focused.textContent ?? '').replace(/\s+/g, ' ').trim()
+  const [role, name, ...rest] = phrase.split(', ')
+  if (role !== 'combobox' || !value || value === name || rest[0] === value) return phrase
+  return [role, name, value, ...rest].join(', ')
+}
+
 /** Renders the example, runs the steps under the virtual screen reader, returns what it said. */
 async function record(
   examples: WidgetExamples,
@@ -142,8 +159,14 @@ async function record(
   })
   // What the reader says on starting (the document) is not part of the visitor's scenario.
   const atStart = (await virtual.spokenPhraseLog()).length
-  for (const step of spec.steps) await runStep(step)
-  const phrases = spoken((await virtual.spokenPhraseLog()).slice(atStart))
+  const log: string[] = []
+  for (const step of spec.steps) {
+    const before = (await virtual.spokenPhraseLog()).length
+    await runStep(step)
+    const said = (await virtual.spokenPhraseLog()).slice(Math.max(before, atStart))
+    log.push(...said.map((phrase) => withComboboxValue(phrase, document.activeElement)))
+  }
+  const phrases = spoken(log)
   return { title: spec.title, example: spec.example, steps: spec.steps.map(stepText), phrases }
 }
 

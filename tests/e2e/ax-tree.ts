@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test'
 
 /** A node of Chromium's own accessibility tree: what a screen reader is given. */
-export type AxNode = { role: string; name: string; properties: Record<string, unknown> }
+export type AxNode = {
+  role: string
+  name: string
+  /** Its value (a combobox's chosen option or placeholder), '' when it has none. */
+  value: string
+  properties: Record<string, unknown>
+}
 
 /**
  * The nodes with `role` in Chromium's accessibility tree. Playwright's role queries compute names
@@ -17,6 +23,7 @@ export async function chromiumAxNodes(page: Page, role: string): Promise<AxNode[
       .map((node) => ({
         role,
         name: String(node.name?.value ?? ''),
+        value: String(node.value?.value ?? ''),
         properties: Object.fromEntries(
           (node.properties ?? []).map((property) => [property.name, property.value.value]),
         ),

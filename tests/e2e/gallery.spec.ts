@@ -17,6 +17,7 @@ import {
   widgetPath,
 } from './gallery.ts'
 import { LIMITS } from './limits.ts'
+import { chromiumAxNodes } from './ax-tree.ts'
 
 test('the gallery shows a section for every widget with examples, each with its examples', async ({
   page,
@@ -54,6 +55,28 @@ test('a widget can be shown on its own page, and every widget is one link away',
   await nav.getByRole('link', { name: 'Show every widget' }).click()
   await galleryLoaded(page)
   await expect(page.locator('section[data-widget]')).toHaveCount(exampleFiles().length)
+})
+
+test("the selects' transcripts speak the name and value Chromium gives each combobox", async ({
+  page,
+}) => {
+  // Each scenario's first phrase: "combobox, <name>, <value>, …", as the unit test stores it
+  // (src/ui/transcripts/*.transcript.json); the page's own comboboxes, from Chromium's tree.
+  for (const widget of ['dropdown-select', 'select'] as const) {
+    const stored = (await import(`../../src/ui/transcripts/${widget}.transcript.json`, {
+      with: { type: 'json' },
+    })) as { default: { scenarios: { phrases: string[] }[] } }
+    await page.goto(widgetPath(widget))
+    await galleryLoaded(page)
+    const comboboxes = (await chromiumAxNodes(page, 'combobox')).map(
+      (node) => `${node.name}, ${node.value}`,
+    )
+    for (const scenario of stored.default.scenarios) {
+      const [role, name, value] = scenario.phrases[0]!.split(', ')
+      expect(role, widget).toBe('combobox')
+      expect(comboboxes, widget).toContain(`${name}, ${value}`)
+    }
+  }
 })
 
 test("a stateful widget's page shows its states as drawn and in forced colours, and what a screen reader says", async ({
