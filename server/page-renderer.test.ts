@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { notifyContentChanged } from './content/events.ts'
-import { createPageRenderer, type ServerPage, SSR_ENTRY } from './page-renderer.ts'
+import {
+  BUSY_RETRY_SECONDS,
+  createPageRenderer,
+  type ServerPage,
+  SSR_ENTRY,
+} from './page-renderer.ts'
+import { SLOW_TEST_LIMIT_MS } from '../tests/limits.ts'
 import { articleCardImage, SHARE_CARDS_FILE, type ShareCards } from './share-cards.ts'
 
 const SHELL = [
@@ -20,7 +26,14 @@ afterAll(() => {
 })
 
 /** A built site (its shell) and a server-render bundle of the given source, in a folder of its own. */
-async function setup(entrySource: string, timeoutMs?: number, shareCards?: ShareCards) {
+async function setup(
+  entrySource: string,
+  timeoutMs?: number,
+  shareCards?: ShareCards,
+  pool: Partial<
+    Pick<Parameters<typeof createPageRenderer>[0], 'threads' | 'maxQueue' | 'fetch'>
+  > = {},
+) {
   const root = mkdtempSync(join(tmpdir(), 'page-renderer-'))
   roots.push(root)
   const distDir = join(root, 'dist')
@@ -36,13 +49,20 @@ async function setup(entrySource: string, timeoutMs?: number, shareCards?: Share
     ssrDir,
     routes: { '/blog': { params: ['category', 'page'] }, '/blog/post/$slug': { params: [] } },
     // In this thread, so that the bundle's count of renders is this test's to read.
-    threads: 0,
-    fetch: () => Promise.reject(new Error('no API in this test')),
+    threads: pool.threads ?? 0,
+    ...(pool.maxQueue === undefined ? {} : { maxQueue: pool.maxQueue }),
+    fetch: pool.fetch ?? (() => Promise.reject(new Error('no API in this test'))),
     log,
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
   })
+  renderers.push(render)
   return { render, log }
 }
+
+const renderers: { close: () => Promise<void> }[] = []
+afterAll(async () => {
+  await Promise.all(renderers.map((renderer) => renderer.close()))
+})
 
 const COUNTING_ENTRY = `
 globalThis.renders = (globalThis.renders ?? 0)
@@ -69,7 +89,47 @@ const htmlOf = (page: ServerPage | null | undefined) =>
 const renders = () => (globalThis as { renders?: number }).renders ?? 0
 const url = (path: string) => new URL(path, 'http://localhost')
 
+/** A bundle whose render waits for its one API answer. */
+const WAITING_ENTRY = `
+export const brand = { name: 'Mzansi Clearing', logo: '/logo.svg' }
+export async function renderPageWithData(path, fetch) {
+  await (await fetch('/api/public/v2/BlogPosts')).text()
+  return { html: '<main>' + path + '</main>', title: path, status: 200, afterRoot: '',
+    description: '', path, breadcrumb: [] }
+}
+`
+
 describe('createPageRenderer', () => {
+  it(
+    'refuses at once while every thread is busy, before spending the address’s budget',
+    async () => {
+      let answer = () => {}
+      const held = new Promise<void>((resolve) => (answer = resolve))
+      let asked = 0
+      const { render } = await setup(WAITING_ENTRY, SLOW_TEST_LIMIT_MS, undefined, {
+        threads: 1,
+        maxQueue: 0,
+        fetch: async () => {
+          asked += 1
+          await held
+          return Response.json([])
+        },
+      })
+      const first = render('/blog/post/$slug', url('/blog/post/a'))
+      // The one thread has taken the first render: it waits for its data.
+      await vi.waitFor(() => expect(asked).toBe(1), { timeout: SLOW_TEST_LIMIT_MS })
+      const admit = vi.fn(() => Promise.resolve({ allowed: true, remaining: 1, resetInMs: 1 }))
+      expect(await render('/blog/post/$slug', url('/blog/post/b'), admit)).toEqual({
+        status: 503,
+        retryAfterSeconds: BUSY_RETRY_SECONDS,
+      })
+      expect(admit).not.toHaveBeenCalled()
+      answer()
+      expect((await first)?.status).toBe(200)
+    },
+    SLOW_TEST_LIMIT_MS,
+  )
+
   it('fills the shell with the page, its title and its data, and keeps it until content changes', async () => {
     const { render } = await setup(COUNTING_ENTRY)
     const before = renders()

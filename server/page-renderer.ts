@@ -226,6 +226,11 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer &
   const pageFor = async (path: string, admit?: RenderAdmission): Promise<ServerPage | null> => {
     const kept = pages.get(path)
     if (kept !== undefined) return recentlyUsed(pages, path, maxEntries, () => kept)
+    // Every thread busy and the queue full: refused at once, before the budget's shared count
+    // (a database write) or anything else is spent on a page that would not be rendered.
+    if (renderPool()?.full() === true) {
+      return { status: 503, retryAfterSeconds: BUSY_RETRY_SECONDS }
+    }
     if (admit !== undefined) {
       const decision = await admit()
       if (!decision.allowed) {

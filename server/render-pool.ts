@@ -87,6 +87,11 @@ export type RenderPool = {
     state?: PageState,
     read?: (url: string) => void,
   ) => Promise<RenderResult>
+  /**
+   * Whether a render asked for now would be refused (every thread busy and the queue full): the
+   * server then answers 503 before anything else a render would cost (the address's budget).
+   */
+  full: () => boolean
   /** Ends the threads (the server's shutdown, a test's end). */
   destroy: () => Promise<void>
 }
@@ -128,6 +133,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   let underWay = 0
 
   return {
+    full: () => underWay >= capacity,
     async render(path, deadline, state, read) {
       if (underWay >= capacity) return { outcome: 'busy' }
       underWay += 1
@@ -214,6 +220,7 @@ function inlinePool(entryFile: string, answerOn: ReturnType<typeof answer>): Ren
         port1.close()
       }
     },
+    full: () => false,
     destroy: () => Promise.resolve(),
   }
 }
