@@ -71,7 +71,31 @@ async function renderToHtml(tree: ReactNode, signal?: AbortSignal): Promise<stri
   })
   // Aborted, React sends what it had: never a page.
   signal?.throwIfAborted()
-  return new Response(prelude).text()
+  return streamText(prelude)
+}
+
+/**
+ * The text of a stream of UTF-8 bytes, decoded once at the end. `new Response(stream).text()`
+ * read and decoded it chunk by chunk through the fetch body machinery: about a fifth of a render's
+ * CPU time, for a page of a few hundred small chunks.
+ */
+async function streamText(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const chunks: Uint8Array[] = []
+  let length = 0
+  const reader = stream.getReader()
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    chunks.push(value)
+    length += value.byteLength
+  }
+  const bytes = new Uint8Array(length)
+  let at = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, at)
+    at += chunk.byteLength
+  }
+  return new TextDecoder().decode(bytes)
 }
 
 /** The paths, without a `$param`, of the routes whose staticData pass `keep`, sorted. */
