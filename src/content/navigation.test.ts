@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { createAppRouter } from '../router'
 import { appRoutePaths } from '../test-utils/route-paths'
 import {
   configuredLink,
@@ -69,7 +70,25 @@ describe('navigation configuration', () => {
     ])
   })
 
-  it('puts each of the thirteen services in exactly one of the eight groups', () => {
+  it('reaches every listed page from the menu, the quick links or the footer', () => {
+    // The home page is the logo's link.
+    const linked = new Set(['/', ...everyLink().map((link) => link.path.split('#')[0])])
+    const listed = Object.values(createAppRouter().routesByPath)
+      .filter(({ options }) => !options.staticData?.unlisted && !options.staticData?.redirectTo)
+      .map((route) => String(route.fullPath))
+      .filter((path) => !path.includes('$'))
+      .map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path))
+    // Pages the spec's menu has no place for, each reached from a page that is in it.
+    const offTheMenu: Record<string, string> = {
+      '/data-insights/indices': 'Data Insights (/data-insights) leads to it',
+    }
+    expect(
+      listed.filter((path) => !linked.has(path) && !(path in offTheMenu)),
+      'Pages in no menu: add each to src/content/navigation.ts (mainMenu, topLinks or footerLinks), or mark its route `unlisted` in its staticData',
+    ).toEqual([])
+  })
+
+  it('puts each service in exactly one of the eight groups', () => {
     expect(serviceGroups.map((group) => group.title)).toEqual([
       'Payment Clearing',
       'Card Payments',

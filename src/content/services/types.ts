@@ -1,6 +1,6 @@
 import type { services } from '../services'
 
-/** The fourteen services, by the key `services` (src/content/services.ts) gives each. */
+/** The services, by the key `services` (src/content/services.ts) gives each. */
 export type ServiceKey = keyof typeof services
 
 export interface ServiceStep {
