@@ -16,7 +16,7 @@ export function SiteHeader() {
         {/* The open search box lies over the quick links and the theme switch: they are hidden
             while it is open (or, before the script runs, while its field has focus), so that no
             sliver of one stays clickable (or focusable) under it. */}
-        <div className="max-w-page mx-auto flex items-center justify-end gap-1 px-4 py-1 has-[[data-slot=site-search-served-input]:focus]:*:not-data-[slot=site-search]:invisible has-[[data-slot=site-search][data-state=expanded]]:*:not-data-[slot=site-search]:invisible">
+        <div className="max-w-page mx-auto flex items-center justify-end gap-1 px-4 py-1 has-[[data-slot=site-search-served]:focus-within]:*:not-data-[slot=site-search]:invisible has-[[data-slot=site-search][data-state=expanded]]:*:not-data-[slot=site-search]:invisible">
           <nav aria-label="Quick links">
             <ul className="xs:gap-x-1 flex flex-wrap items-center gap-x-0.5">
               {[...topLinks, helpLink].map((link) => (

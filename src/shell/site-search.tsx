@@ -30,6 +30,8 @@ const openWords = (
     </span>
   </>
 )
+/** The buttons inside the box (Close; Search in the served box). */
+const closeClassName = 'hover:bg-surface text-fg min-h-8 shrink-0 rounded px-2 text-sm'
 /** The open box (and the served field while it has focus), over the header's other controls. */
 const boxClassName = 'border-border bg-bg absolute top-0.5 right-0 z-40 min-h-9 rounded-md border'
 
@@ -62,13 +64,16 @@ export function SiteSearch({ className }: { className?: string }) {
   const box = useRef<HTMLDivElement>(null)
   const hydrated = useHydrated()
   const servedId = useId()
-  // What the served field held, and whether it had focus, as the script replaced it.
+  // What the served field held, and whether focus was in its box, as the script replaced it.
   const served = useRef<{ term: string; focused: boolean } | null>(null)
-  const servedField = useCallback((input: HTMLInputElement | null) => {
-    if (input === null) return
-    // Called as the field leaves the page, before it is removed.
+  const servedBox = useCallback((box: HTMLDivElement | null) => {
+    if (box === null) return
+    // Called as the box leaves the page, before it is removed.
     return () => {
-      served.current = { term: input.value, focused: document.activeElement === input }
+      served.current = {
+        term: box.querySelector('input')?.value ?? '',
+        focused: box.contains(document.activeElement),
+      }
     }
   }, [])
   useLayoutEffect(() => {
@@ -125,20 +130,29 @@ export function SiteSearch({ className }: { className?: string }) {
           >
             {openWords}
           </label>
-          {/* Out of sight until it has focus; then the box, over the header's other controls. */}
-          <input
-            id={servedId}
-            ref={servedField}
-            type="search"
-            name="q"
-            required
-            minLength={2}
-            aria-label={searchCopy.label}
-            placeholder={searchCopy.placeholder}
-            autoComplete="off"
-            data-slot="site-search-served-input"
-            className={`${boxClassName} pointer-events-none size-px opacity-0 focus:pointer-events-auto focus:h-auto focus:w-[90vw] focus:px-3 focus:opacity-100 min-[501px]:focus:w-[400px]`}
-          />
+          {/* Out of sight until focus is in it; then the box, over the header's other controls,
+              with the field and its submit button. */}
+          <div
+            ref={servedBox}
+            data-slot="site-search-served"
+            className={`${boxClassName} focus-within:outline-focus pointer-events-none flex size-px items-center gap-1 overflow-hidden opacity-0 focus-within:pointer-events-auto focus-within:h-auto focus-within:w-[90vw] focus-within:overflow-visible focus-within:pl-2 focus-within:opacity-100 focus-within:outline-2 focus-within:outline-offset-2 min-[501px]:focus-within:w-[400px]`}
+          >
+            <input
+              id={servedId}
+              type="search"
+              name="q"
+              required
+              minLength={2}
+              aria-label={searchCopy.label}
+              placeholder={searchCopy.placeholder}
+              autoComplete="off"
+              data-slot="site-search-served-input"
+              className={searchInputClassName}
+            />
+            <button type="submit" className={closeClassName}>
+              {searchCopy.open}
+            </button>
+          </div>
         </form>
       ) : (
         <button
@@ -189,11 +203,7 @@ export function SiteSearch({ className }: { className?: string }) {
               onCollapse={collapse}
             />
           </Suspense>
-          <button
-            type="button"
-            onClick={() => collapse(true)}
-            className="hover:bg-surface text-fg min-h-8 shrink-0 rounded px-2 text-sm"
-          >
+          <button type="button" onClick={() => collapse(true)} className={closeClassName}>
             {searchCopy.close}
           </button>
         </div>
