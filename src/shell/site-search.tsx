@@ -149,7 +149,8 @@ export function SiteSearch({ className }: { className?: string }) {
               data-slot="site-search-served-input"
               className={searchInputClassName}
             />
-            <button type="submit" className={closeClassName}>
+            {/* Named as the field is (its word "Search" within), apart from a page's own Search. */}
+            <button type="submit" aria-label={searchCopy.label} className={closeClassName}>
               {searchCopy.open}
             </button>
           </div>
