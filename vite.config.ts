@@ -9,6 +9,7 @@ import { GALLERY_SHOTS_DIR, galleryShots } from './scripts/gallery-shots-plugin.
 import { legalDocuments } from './scripts/legal-documents-plugin.ts'
 import { precompress } from './scripts/precompress-plugin.ts'
 import { prerender } from './scripts/prerender-plugin.ts'
+import { routeFacts } from './scripts/route-facts-plugin.ts'
 import { routeManifest } from './scripts/route-manifest-plugin.ts'
 import { ROUTER_OPTIONS } from './scripts/route-tree.mjs'
 import { widgetProps } from './scripts/widget-props-plugin.ts'
@@ -22,6 +23,8 @@ function apiBaseUrl(mode: string): string {
 
 export default defineConfig(({ mode }) => ({
   plugins: [
+    // Keywords and descriptions out of the browser's route tree; the search's keywords module.
+    routeFacts(),
     tanstackRouter(ROUTER_OPTIONS),
     react(),
     tailwindcss(),

@@ -2,11 +2,19 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { GALLERY_SHOTS_DIR, galleryShots } from './scripts/gallery-shots-plugin.ts'
 import { legalDocuments } from './scripts/legal-documents-plugin.ts'
+import { routeFacts } from './scripts/route-facts-plugin.ts'
 import { widgetProps } from './scripts/widget-props-plugin.ts'
 import { TEST_LIMIT_MS } from './tests/limits.ts'
 
 export default defineConfig({
-  plugins: [react(), galleryShots(GALLERY_SHOTS_DIR), widgetProps(), legalDocuments()],
+  plugins: [
+    react(),
+    galleryShots(GALLERY_SHOTS_DIR),
+    widgetProps(),
+    legalDocuments(),
+    // The routes as written: tests read their keywords and descriptions from their static data.
+    routeFacts({ strip: false }),
+  ],
   test: {
     environment: 'jsdom',
     include: [

@@ -1,13 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { rootRouteId } from '@tanstack/react-router'
-import {
-  breadcrumbTrail,
-  pageDescriptions,
-  prerenderablePaths,
-  siteIndexing,
-} from './entry-prerender'
+import { breadcrumbTrail, prerenderablePaths, siteIndexing } from './entry-prerender'
 import { createAppRouter } from './router'
 
 const routes = Object.values(createAppRouter().routesByPath)
@@ -40,16 +34,19 @@ describe('siteIndexing', () => {
 })
 
 describe('page descriptions', () => {
-  const routeIdOf = new Map(routes.map((route) => [pathOf(route.fullPath), route.id as string]))
+  const descriptionOf = new Map(
+    routes.map((route) => [pathOf(route.fullPath), route.options.staticData?.description ?? '']),
+  )
   const pages = prerenderablePaths().map((path) => ({
     path,
-    description: pageDescriptions[routeIdOf.get(path) ?? ''] ?? '',
+    description: descriptionOf.get(path) ?? '',
   }))
 
-  it('has one for every route, and none for a route that does not exist', () => {
-    const ids = new Set([...routes.map((route) => route.id as string), rootRouteId])
-    expect(Object.keys(pageDescriptions).filter((id) => !ids.has(id))).toEqual([])
-    expect([...ids].filter((id) => pageDescriptions[id] === undefined)).toEqual([])
+  it('is declared by every route in its static data', () => {
+    const without = routes.filter(
+      (route) => !route.isRoot && route.options.staticData?.description === undefined,
+    )
+    expect(without.map((route) => route.id)).toEqual([])
   })
   const shellDescription = /<meta\s+name="description"\s+content="([^"]*)"/.exec(
     readFileSync('index.html', 'utf8'),

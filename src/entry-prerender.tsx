@@ -2,6 +2,7 @@ import {
   createMemoryHistory,
   rootRouteId,
   RouterProvider,
+  type AnyRoute,
   type StaticDataRouteOption,
 } from '@tanstack/react-router'
 import { AsyncLocalStorage } from 'node:async_hooks'
@@ -25,11 +26,9 @@ import {
   type ClassMerges,
 } from './lib/cn'
 import { PAGE_DATA_ID } from './lib/page-data'
-import { pageDescriptions } from './content/page-descriptions'
 
-export { pageDescriptions }
 import { site } from './content/site'
-import { pageTitle } from './lib/page-title'
+import { pageTitle, routeTitles } from './lib/page-title'
 import { createAppRouter } from './router'
 import { notFoundTitle } from './shell/route-announcer'
 
@@ -234,9 +233,11 @@ export function breadcrumbTrail(path: string, title: string): Crumb[] {
   return trail
 }
 
-/** A route's description (`src/content/page-descriptions.ts`), else the site's own. */
-function describe(routeId: string): string {
-  return pageDescriptions[routeId] ?? pageDescriptions[rootRouteId] ?? site.description
+/** A route's description (its `staticData.description`), else the site's own (the root's). */
+function describe(router: ReturnType<typeof createAppRouter>, routeId: string): string {
+  const routes: AnyRoute[] = Object.values(router.routesById)
+  const route = routes.find(({ id }) => id === routeId)
+  return route?.options.staticData?.description ?? site.description
 }
 
 export type RenderedPage = {
@@ -244,7 +245,7 @@ export type RenderedPage = {
   html: string
   /** The browser title the route announcer would set. */
   title: string
-  /** The route's description (`src/content/page-descriptions.ts`), for `<meta name="description">`. */
+  /** The route's `staticData.description`, for `<meta name="description">`. */
   description: string
   /** The page's path, as its canonical address names it. */
   path: string
@@ -271,7 +272,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) })
     await router.load()
     const html = await renderToHtml(<RouterProvider router={router} />)
-    const title = pageTitle(path, site.name)
+    const title = pageTitle(path, site.name, routeTitles(Object.values(router.routesByPath)))
     const match = router.state.matches.at(-1)
     const page = match?.staticData
     if (match === undefined || page === undefined) throw new Error(`No route renders ${path}`)
@@ -279,7 +280,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     return {
       html,
       title,
-      description: describe(match.routeId),
+      description: describe(router, match.routeId),
       path: pagePath,
       breadcrumb: breadcrumbTrail(pagePath, page.title),
       afterRoot: classMergesScript(embeddableMerges(context.merges)),
@@ -396,7 +397,10 @@ export async function renderPageWithData(
       slug === undefined
         ? undefined
         : scope.client.getQueryData<Article>(blogPostQuery(slug).queryKey)
-    const title = status === 404 ? notFoundTitle : pageTitle(pagePath, site.name)
+    const title =
+      status === 404
+        ? notFoundTitle
+        : pageTitle(pagePath, site.name, routeTitles(Object.values(router.routesByPath)))
     const merges = classMergesScript(embeddableMerges(context.merges))
     return {
       html,
@@ -404,7 +408,7 @@ export async function renderPageWithData(
       status,
       // A 404 is rendered again in the browser, not hydrated: it needs neither.
       afterRoot: status === 200 ? dataScript + contactStateScript(state) + merges : '',
-      description: article?.summary ?? describe(match?.routeId ?? rootRouteId),
+      description: article?.summary ?? describe(router, match?.routeId ?? rootRouteId),
       path: pagePath,
       breadcrumb: breadcrumbTrail(pagePath, article?.title ?? page.title),
       routeIds: matchedRouteIds(router),

@@ -36,11 +36,21 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof createAppRouter>
   }
   interface StaticDataRouteOption {
-    /**
-     * The page's name, as the search index and its h1 show it. (Its search keywords are in
-     * `features/search/page-keywords.ts`, which loads with the search, not with every page.)
-     */
+    /** The page's name, as the search index, the browser title and its h1 show it. */
     title: string
+    /**
+     * The words a visitor would type to find the page with the site search, alongside its title.
+     * String literals only: the build reads them from the file. Not in the browser's route tree
+     * (scripts/route-facts-plugin.ts): the search gets them from `virtual:page-keywords`.
+     */
+    keywords?: readonly string[]
+    /**
+     * One or two sentences (70 to 160 characters) from the page's own content, for its
+     * `<meta name="description">` and sharing tags. Read by the server's render only; not in the
+     * browser's route tree (scripts/route-facts-plugin.ts), so the content it reads stays out of
+     * the first load.
+     */
+    description?: string
     /** Redirects and utility pages are left out of the site search. */
     unlisted?: boolean
     /** Set on redirect routes: where the route sends the visitor (a path or an external URL). */

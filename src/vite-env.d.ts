@@ -63,3 +63,11 @@ declare module 'virtual:legal-documents' {
   const documents: Readonly<Record<string, import('./content/legal-document').LegalDocument>>
   export default documents
 }
+
+/**
+ * Every route's search keywords, by route id, read from the route files' `staticData` at build
+ * time (scripts/route-facts-plugin.ts), so that they load with the search, not with every page.
+ */
+declare module 'virtual:page-keywords' {
+  export const pageKeywords: Readonly<Record<string, readonly string[]>>
+}

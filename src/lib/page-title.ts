@@ -4,9 +4,11 @@
  * - one segment: its friendly name, else the hyphenated segment in title case;
  * - several segments: "Section | Page", the section in title case and the page by the rule above;
  * - a third segment that is not a number is appended in upper case in brackets.
+ * A page's friendly name, beyond the spec's own, is the title its route declares in `staticData`
+ * (given as `routeTitle`), so no second list of names is kept.
  */
 
-/** The spec's friendly names, extended so our own routes' acronyms read right. */
+/** The spec's friendly names ("Page titles"): they win over a route's own title. */
 export const friendlyNames: Readonly<Record<string, string>> = {
   'atm-switching': 'ATM Switching',
   login: 'Member Services',
@@ -16,23 +18,10 @@ export const friendlyNames: Readonly<Record<string, string>> = {
   speakers: "Speakers' Corner",
   'swift-solutions': 'SWIFT Solutions',
   paia: 'PAIA',
-  eft: 'EFT',
-  fi: 'Transactional Fraud Mitigation (TFM)',
-  'pos-switching': 'POS Switching',
-  '3d-secure': '3D Secure',
-  'rapid-payments-programme': 'Rapid Payments Programme (RPP)',
-  'account-verification-services': 'Account Verification Services (AVS)',
-  'early-debit-order': 'Early Debit Order (EDO)',
-  'cash-management': 'Cash Management (ICMS)',
-  'authenticated-collections': 'Authenticated Collections (DebiCheck)',
-  'transactions-cleared-on-an-immediate-basis': 'Transactions Cleared on an Immediate Basis (TCIB)',
-  'real-time-clearing': 'Real-Time Clearing',
-  'key-rules-and-procedures': 'Key Rules and Procedures',
-  'future-of-payments': 'Future of Payments',
-  career: 'Careers',
-  indices: 'Economic Indices',
-  terms: 'Terms of Use',
 }
+
+/** The title the route at a path (`/services/eft`, no trailing slash) declares, if any. */
+export type RouteTitle = (path: string) => string | undefined
 
 /** Words that are written in capitals wherever title case meets them. */
 const acronyms: Readonly<Record<string, string>> = {
@@ -81,15 +70,34 @@ export function titleCase(segment: string): string {
     .join(' ')
 }
 
-function pageName(segment: string): string {
-  return friendlyNames[segment.toLowerCase()] ?? titleCase(segment)
+/** The name of the page at `path`, whose last segment is `segment`. */
+function pageName(segment: string, path: string, routeTitle: RouteTitle): string {
+  return friendlyNames[segment.toLowerCase()] ?? routeTitle(path) ?? titleCase(segment)
 }
 
-export function pageTitle(path: string, productName: string): string {
+const noRoutes: RouteTitle = () => undefined
+
+export function pageTitle(path: string, productName: string, routeTitle = noRoutes): string {
   const [section, page, detail] = pathSegments(path)
   if (section === undefined) return productName
-  if (page === undefined) return pageName(section)
-  const title = `${titleCase(section)} | ${pageName(page)}`
+  if (page === undefined) return pageName(section, `/${section}`, routeTitle)
+  const title = `${titleCase(section)} | ${pageName(page, `/${section}/${page}`, routeTitle)}`
   if (detail === undefined || /^\d+$/.test(detail)) return title
   return `${title} (${detail.toUpperCase()})`
+}
+
+/** A route as the route tree holds it, for its title. */
+interface TitledRoute {
+  fullPath: string
+  options: { staticData?: { title?: string } }
+}
+
+/** The titles the routes declare, looked up by path (trailing slash and case ignored). */
+export function routeTitles(routes: Iterable<TitledRoute>): RouteTitle {
+  const titles = new Map<string, string>()
+  for (const { fullPath, options } of routes) {
+    const title = options.staticData?.title
+    if (title !== undefined && fullPath !== '/') titles.set(fullPath.replace(/\/$/, ''), title)
+  }
+  return (path) => titles.get(path.toLowerCase())
 }

@@ -5,6 +5,18 @@ import { LegalPage } from '../features/legal/legal-page'
 export const Route = createFileRoute('/accessibility')({
   staticData: {
     title: 'Accessibility',
+    keywords: [
+      'accessibility',
+      'accessibility statement',
+      'WCAG',
+      'screen reader',
+      'keyboard',
+      'high contrast',
+      'disability',
+      'report a problem',
+      'assistive technology',
+    ],
+    description: accessibilityStatement.intro.description,
   },
   component: () => <LegalPage content={accessibilityStatement} />,
 })

@@ -9,6 +9,8 @@ export const Route = createFileRoute('/annual-business-report')({
     title: 'Annual Business Report',
     unlisted: true,
     redirectTo: target,
+    description:
+      'The address of our Annual Business Report, which leads to where the report is published.',
   },
   beforeLoad: () => redirectBeforeLoad(target),
 })

@@ -9,6 +9,8 @@ export const Route = createFileRoute('/blog-redirect')({
     title: 'Content Hub',
     unlisted: true,
     redirectTo: target,
+    description:
+      'An old address of the Content Hub, which now leads to our articles, news and insights on payments.',
   },
   beforeLoad: () => redirectBeforeLoad(target),
 })

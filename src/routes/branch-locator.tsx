@@ -8,6 +8,8 @@ export const Route = createFileRoute('/branch-locator')({
     title: 'Bank Branch Locator',
     unlisted: true,
     redirectTo: target,
+    description:
+      'The former address of the bank branch locator, which now leads to the branch search by bank, town or province.',
   },
   beforeLoad: () => redirectBeforeLoad(target),
 })

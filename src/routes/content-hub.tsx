@@ -9,6 +9,8 @@ export const Route = createFileRoute('/content-hub')({
     title: 'Content Hub',
     unlisted: true,
     redirectTo: target,
+    description:
+      'The Content Hub’s short address, which leads to our articles, news and insights on payments.',
   },
   beforeLoad: () => redirectBeforeLoad(target),
 })

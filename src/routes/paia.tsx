@@ -6,6 +6,19 @@ import { LegalPage } from '../features/legal/legal-page'
 export const Route = createFileRoute('/paia')({
   staticData: {
     title: 'PAIA',
+    keywords: [
+      'PAIA',
+      'PAIA manual',
+      'Promotion of Access to Information Act',
+      'access to information',
+      'request records',
+      'information officer',
+      'records request',
+      'Act 2 of 2000',
+      'form 2',
+      'access request fees',
+    ],
+    description: paiaManual.intro.description,
   },
   // Its documents to download are in the served page, so they work without JavaScript.
   loader: loadPublishedDocuments,

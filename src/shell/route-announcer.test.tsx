@@ -75,14 +75,16 @@ describe('RouteAnnouncer (in the whole app)', () => {
     await screen.findByRole('heading', { level: 1 })
 
     await act(() => router.navigate({ to: '/services/eft' }))
-    await waitFor(() => expect(document.title).toBe('Services | EFT'))
-    expect(meta('og:title')).toBe('Services | EFT')
-    expect(meta('og:description')).toBe('Services | EFT')
+    await waitFor(() => expect(document.title).toBe('Services | Electronic Funds Transfer (EFT)'))
+    expect(meta('og:title')).toBe('Services | Electronic Funds Transfer (EFT)')
+    expect(meta('og:description')).toBe('Services | Electronic Funds Transfer (EFT)')
     expect(meta('og:site_name')).toBe('Mzansi Clearing')
     const heading = screen.getByRole('heading', { level: 1 })
     await waitFor(() => expect(heading).toHaveFocus())
     expect(heading).toHaveTextContent('Electronic Funds Transfer (EFT)')
-    expect(document.querySelector('[data-route-announcer]')).toHaveTextContent('Services | EFT')
+    expect(document.querySelector('[data-route-announcer]')).toHaveTextContent(
+      'Services | Electronic Funds Transfer (EFT)',
+    )
   })
 
   it('titles an unknown path as not found', async () => {

@@ -42,7 +42,9 @@ export function RouteAnnouncer() {
       }))
     const applyMeta = (pathname: string) => {
       const notFound = isNotFound() ? notFoundTitle : undefined
-      return loadPageMeta().then(({ applyPageMeta }) => applyPageMeta(pathname, notFound))
+      return loadPageMeta().then(({ applyPageMeta, routeTitles }) =>
+        applyPageMeta(pathname, notFound, routeTitles(Object.values(router.routesByPath))),
+      )
     }
     const failed = (error: unknown) => console.warn('The page title could not be set', error)
 

@@ -42,10 +42,6 @@ const { pages } = vi.hoisted(() => ({
     { path: '/blog/post/$slug', title: 'Blog', keywords: [] },
   ],
 }))
-// The search's keywords for these test routes, by route id.
-vi.mock('../features/search/page-keywords', () => ({
-  pageKeywords: Object.fromEntries(pages.map((page) => [page.path, page.keywords])),
-}))
 
 async function renderSearch() {
   const rootRoute = createRootRoute({
@@ -71,6 +67,7 @@ async function renderSearch() {
         path: page.path,
         staticData: {
           title: page.title,
+          keywords: page.keywords,
           unlisted: page.unlisted,
         },
         component: () => <h1>{page.title}</h1>,

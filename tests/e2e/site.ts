@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 import { pageTitle } from '../../src/lib/page-title.ts'
+import { routeTitlesFrom } from '../../scripts/route-facts-plugin.ts'
 import { matchesRoute } from '../../server/static.ts'
 import { LIMITS } from './limits.ts'
 
@@ -65,8 +66,13 @@ export function pagePaths(): string[] {
     .map(samplePath)
 }
 
+/** The titles the route files declare, by path: a page's name in its browser title. */
+let routeTitles: Map<string, string> | undefined
+
 export function expectedTitle(path: string): string {
-  return pageTitle(path, PRODUCT_NAME)
+  routeTitles ??= routeTitlesFrom()
+  const titles = routeTitles
+  return pageTitle(path, PRODUCT_NAME, (at) => titles.get(at))
 }
 
 /** Whether a path (query and hash ignored) is a page of the app rather than a file or an API. */

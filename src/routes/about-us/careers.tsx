@@ -8,6 +8,8 @@ export const Route = createFileRoute('/about-us/careers')({
     title: 'Careers',
     unlisted: true,
     redirectTo: target,
+    description:
+      'The former address of our careers page, which now leads to the vacancies and programmes on the Careers page.',
   },
   beforeLoad: () => redirectBeforeLoad(target),
 })

@@ -1,10 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { detail } from '../../content/services/account-verification'
 import { ServicePage } from '../../features/services/service-page'
+import { services } from '../../content/services'
 
 export const Route = createFileRoute('/services/account-verification-services')({
   staticData: {
     title: 'Account Verification Services (AVS)',
+    keywords: [
+      'AVS',
+      'account verification',
+      'verify bank account',
+      'bank account validation',
+      'ID number check',
+      'confirm account holder',
+      'account holder verification',
+      'supplier verification',
+      'payroll verification',
+    ],
+    description: services.accountVerification.summary,
   },
   component: () => <ServicePage detail={detail} />,
 })

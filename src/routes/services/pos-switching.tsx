@@ -1,10 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { detail } from '../../content/services/pos-switching'
 import { ServicePage } from '../../features/services/service-page'
+import { services } from '../../content/services'
 
 export const Route = createFileRoute('/services/pos-switching')({
   staticData: {
     title: 'POS Switching & Settlement',
+    keywords: [
+      'POS',
+      'point of sale',
+      'card machine',
+      'speedpoint',
+      'card payments',
+      'tap to pay',
+      'merchant payments',
+      'acquiring',
+      'card switching',
+      'settlement',
+      'authorisation',
+    ],
+    description: services.posSwitching.summary,
   },
   component: () => <ServicePage detail={detail} />,
 })

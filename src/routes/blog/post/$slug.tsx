@@ -6,6 +6,8 @@ export const Route = createFileRoute('/blog/post/$slug')({
   staticData: {
     title: 'Article',
     unlisted: true,
+    description:
+      'An article from the Content Hub: news and insights on payments in South Africa, payment fraud and what transaction data shows.',
   },
   loader: ({ params: { slug }, ...args }) => loadPageData(args, 'article', slug),
   component: ArticleRoute,

@@ -7,6 +7,19 @@ import { indexSearch } from '../../../features/indices/index-search'
 export const Route = createFileRoute('/data-insights/indices/economic-index')({
   staticData: {
     title: 'Economic Index',
+    keywords: [
+      'economic index',
+      'economic activity',
+      'GDP',
+      'economy',
+      'recession',
+      'growth',
+      'economic indicator',
+      'transaction index',
+      'business cycle',
+      'South African economy',
+    ],
+    description: insights.economicIndex.description,
   },
   validateSearch: indexSearch.validate,
   loader: (args) => loadPageData(args, 'indexSeries', 'economicIndex'),

@@ -7,6 +7,19 @@ import { indexSearch } from '../../../features/indices/index-search'
 export const Route = createFileRoute('/data-insights/indices/net-salary-index')({
   staticData: {
     title: 'Net Salary Index',
+    keywords: [
+      'net salary index',
+      'take-home pay',
+      'salaries',
+      'average salary',
+      'wages',
+      'household income',
+      'real salaries',
+      'inflation',
+      'pay index',
+      'salary trends',
+    ],
+    description: insights.netSalaryIndex.description,
   },
   validateSearch: indexSearch.validate,
   loader: (args) => loadPageData(args, 'indexSeries', 'netSalaryIndex'),
