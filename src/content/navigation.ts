@@ -1,4 +1,6 @@
 import { isExternalUrl, linkTarget, type LinkStrategy, type LinkTarget } from '../lib/links'
+import { SERVICE_GROUPS } from './service-groups'
+import { serviceList } from './service-list'
 import { site } from './site'
 
 export interface NavLink {
@@ -63,40 +65,24 @@ export const topLinks: readonly NavLink[] = [
 
 export const helpLink: NavLink = page('Need help?', '/contact-us')
 
-/** Which service sits in which of the spec's eight Services groups. */
-export const serviceGroups: readonly NavGroup[] = [
-  group('Payment Clearing', 'payment-clearing', [
-    page('Electronic Funds Transfer (EFT)', '/services/eft'),
-  ]),
-  group('Card Payments', 'card-payments', [
-    page('ATM Switching', '/services/atm-switching'),
-    page('POS Switching & Settlement', '/services/pos-switching'),
-    page('3D Secure', '/services/3d-secure'),
-  ]),
-  group('Batch Payments', 'batch-payments', [
-    page('Authenticated Collections (DebiCheck)', '/services/authenticated-collections'),
-    page('Early Debit Order (EDO)', '/services/early-debit-order'),
-  ]),
-  group('Cash Services', 'cash-services', [
-    page('Cash Management (ICMS)', '/services/cash-management'),
-  ]),
-  group('Real-time Payments', 'real-time-payments', [
-    page('Rapid Payments Programme (RPP)', '/services/rapid-payments-programme'),
-    page('Real-Time Clearing', '/services/real-time-clearing'),
-  ]),
-  group('SWIFT Bureau', 'swift-bureau', [page('SWIFT Solutions', '/services/swift-solutions')]),
-  group('Business Enhancement', 'business-enhancement', [
-    page('Account Verification Services (AVS)', '/services/account-verification-services'),
-    page('Managed Network Services', '/services/managed-network-services'),
-    page('Transactional Fraud Mitigation (TFM)', '/services/fi'),
-  ]),
-  group('SADC', 'sadc', [
-    page(
-      'Transactions Cleared on an Immediate Basis (TCIB)',
-      '/services/transactions-cleared-on-an-immediate-basis',
-    ),
-  ]),
-]
+/** A group's anchor on the services overview: `Real-time Payments` gives `real-time-payments`. */
+function anchorOf(title: string): string {
+  return title.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+}
+
+/**
+ * The spec's eight Services groups, in order, each with the services whose listing names it
+ * (`src/content/services/<name>.ts`), by heading.
+ */
+export const serviceGroups: readonly NavGroup[] = SERVICE_GROUPS.map((title) =>
+  group(
+    title,
+    anchorOf(title),
+    serviceList
+      .filter((service) => service.group === title)
+      .map((service) => page(service.heading, service.path)),
+  ),
+)
 
 export const mainMenu: readonly NavSection[] = [
   { ...page('Services', '/services'), standalone: false, groups: serviceGroups },

@@ -1,6 +1,5 @@
-import { services } from '../../src/content/services.ts'
 import { expect, test } from './test'
-import { appReady, lookDownThePage, pageReady } from './site.ts'
+import { appReady, lookDownThePage, pageReady, servicePaths } from './site.ts'
 
 test('the home page says what we do and leads to services, insights, articles, our reach and contact', async ({
   page,
@@ -16,15 +15,15 @@ test('the home page says what we do and leads to services, insights, articles, o
   )
 
   const carousel = page.getByRole('region', { name: 'Our services' })
-  // A slide for every service the site describes (src/content/services.ts).
+  // A slide for every service page (src/routes/services/), in the menu's order.
   await expect(carousel.locator('[data-slot="swiper-carousel-slide"]')).toHaveCount(
-    Object.keys(services).length,
+    servicePaths().length,
   )
   await expect(
     carousel.getByRole('link', { name: 'About Electronic Funds Transfer (EFT)' }),
   ).toBeVisible()
   await carousel.getByRole('button', { name: 'Next slides' }).click()
-  await expect(carousel.getByRole('link', { name: /About ATM Switching/ })).toBeVisible()
+  await expect(carousel.getByRole('link', { name: /About POS Switching/ })).toBeVisible()
 
   // The teasers and the latest articles load as the visitor nears them.
   await lookDownThePage(page)
@@ -42,9 +41,9 @@ test('the home page says what we do and leads to services, insights, articles, o
     '/our-reach',
   )
 
-  await carousel.getByRole('link', { name: /About ATM Switching/ }).click()
-  await expect(page).toHaveURL(/\/services\/atm-switching$/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ATM Switching')
+  await carousel.getByRole('link', { name: /About POS Switching/ }).click()
+  await expect(page).toHaveURL(/\/services\/pos-switching$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('POS Switching & Settlement')
 })
 
 test('the teasers and the latest articles load only once the visitor nears them', async ({

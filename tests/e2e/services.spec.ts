@@ -1,22 +1,9 @@
+import { SERVICE_GROUPS } from '../../src/content/service-groups.ts'
 import { expect, test } from './test'
-import { collectErrors, pageReady } from './site.ts'
+import { collectErrors, pageReady, servicePaths } from './site.ts'
 
-const SERVICE_PATHS = [
-  '/services/eft',
-  '/services/fi',
-  '/services/pos-switching',
-  '/services/atm-switching',
-  '/services/real-time-clearing',
-  '/services/rapid-payments-programme',
-  '/services/account-verification-services',
-  '/services/3d-secure',
-  '/services/early-debit-order',
-  '/services/cash-management',
-  '/services/managed-network-services',
-  '/services/transactions-cleared-on-an-immediate-basis',
-  '/services/swift-solutions',
-  '/services/authenticated-collections',
-]
+/** Every service page, from the route files. */
+const SERVICE_PATHS = servicePaths()
 
 test.describe('services', () => {
   test('the overview groups every service as the menu does, with a notch per group', async ({
@@ -25,7 +12,7 @@ test.describe('services', () => {
     await page.goto('/services')
     await pageReady(page)
     const notches = page.getByRole('navigation', { name: 'OUR SERVICES' })
-    await expect(notches.getByRole('link')).toHaveCount(8)
+    await expect(notches.getByRole('link')).toHaveCount(SERVICE_GROUPS.length)
     for (const path of SERVICE_PATHS) {
       await expect(page.locator(`main a[href="${path}"]`)).toHaveCount(1)
     }

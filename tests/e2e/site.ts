@@ -75,6 +75,12 @@ export function expectedTitle(path: string): string {
   return pageTitle(path, PRODUCT_NAME, (at) => titles.get(at))
 }
 
+/** Every service page's path, from the route files (`/services/<name>`), sorted. */
+export function servicePaths(): string[] {
+  routeTitles ??= routeTitlesFrom()
+  return [...routeTitles.keys()].filter((path) => /^\/services\/[^/]+$/.test(path)).sort()
+}
+
 /** Whether a path (query and hash ignored) is a page of the app rather than a file or an API. */
 export function isRoutePath(path: string): boolean {
   const pathname = new URL(path, 'http://localhost').pathname

@@ -36,6 +36,50 @@ export const Route = createFileRoute('/services/bulk-payments')({
 })
 `
 
+/** A new service: its module (listing and page copy) and its route, nothing else. */
+const serviceModule = `import type { ServiceDetail, ServiceListing } from './types'
+
+export const service: ServiceListing = {
+  key: 'bulkCollections',
+  group: 'Batch Payments',
+  heading: 'Bulk Collections',
+  summary: 'Debit order files collected from many accounts in one submission, cleared in batches.',
+  path: '/services/bulk-collections',
+}
+
+export const detail: ServiceDetail = {
+  service,
+  intro: 'A collector submits one file of debit orders and we clear them between the banks.',
+  whatItIs: ['One file holds many collections, each under its own mandate.'],
+  audience: { lead: 'It is used by:', items: ['Insurers collecting premiums.'] },
+  steps: [
+    { title: 'Submit', text: 'The collector’s bank sends the file.' },
+    { title: 'Clear', text: 'We sort the collections by the debtors’ banks.' },
+    { title: 'Settle', text: 'The banks settle what they owe one another.' },
+  ],
+  features: [
+    { heading: 'One file', text: 'Many collections in one submission.' },
+    { heading: 'Tracked', text: 'Each collection is answered by the debtor’s bank.' },
+    { heading: 'Settled', text: 'Amounts are netted between banks.' },
+  ],
+  related: ['eft', 'authenticatedCollections'],
+  faqs: [{ question: 'Who can submit?', answer: 'A collector through its sponsoring bank.' }],
+}
+`
+const serviceRoute = `import { createFileRoute } from '@tanstack/react-router'
+import { detail, service } from '../../content/services/bulk-collections'
+import { ServicePage } from '../../features/services/service-page'
+
+export const Route = createFileRoute('/services/bulk-collections')({
+  staticData: {
+    title: 'Bulk Collections',
+    keywords: ['bulk collections', 'collection files'],
+    description: service.summary,
+  },
+  component: () => <ServicePage detail={detail} />,
+})
+`
+
 let scratch: string
 let dist: string
 
@@ -50,6 +94,8 @@ beforeAll(() => {
   }
   symlinkSync(join(root, 'node_modules'), join(scratch, 'node_modules'), 'dir')
   writeFileSync(join(scratch, 'src/routes/services/bulk-payments.tsx'), route)
+  writeFileSync(join(scratch, 'src/content/services/bulk-collections.ts'), serviceModule)
+  writeFileSync(join(scratch, 'src/routes/services/bulk-collections.tsx'), serviceRoute)
   execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
     cwd: scratch,
     stdio: 'pipe',
@@ -98,5 +144,47 @@ describe('a new route file alone', () => {
     expect(read(`assets/${tree}`)).toContain('Bulk Payments')
     expect(holding('payroll batches')).toHaveLength(1)
     expect(holding(description)).toEqual([])
+  })
+})
+
+describe('a new service: its module and its route', () => {
+  const link = 'href="/services/bulk-collections"'
+
+  it('is in the Services menu, under its group, on every page', () => {
+    const html = read('prerendered/our-reach.html')
+    const group = html.indexOf('>Batch Payments<')
+    const next = html.indexOf('>Cash Services<', group)
+    const at = html.indexOf(link, group)
+    expect(group).toBeGreaterThan(0)
+    expect(at).toBeGreaterThan(group)
+    expect(at).toBeLessThan(next)
+  })
+
+  it('is on the services overview and in the home page’s carousel, with its summary', () => {
+    for (const page of ['prerendered/services.html', 'prerendered/index.html']) {
+      const html = read(page)
+      expect(html, page).toContain(link)
+      expect(html, page).toContain(
+        'Debit order files collected from many accounts in one submission, cleared in batches.',
+      )
+    }
+    expect(read('prerendered/index.html')).toContain('About Bulk Collections')
+  })
+
+  it('has its own page, titled by its route, headed and introduced by its module', () => {
+    const html = read('prerendered/services/bulk-collections.html')
+    expect(html).toContain('<title>Services | Bulk Collections</title>')
+    expect(html).toMatch(/<h1[^>]*>Bulk Collections<\/h1>/)
+    expect(html).toContain('A collector submits one file of debit orders')
+    expect(html).toContain('href="/services/authenticated-collections"')
+  })
+
+  it('keeps its page copy in its page’s chunk, out of the listing the menu loads', () => {
+    const holding = (text: string) =>
+      assets().filter((name) => read(`assets/${name}`).includes(text))
+    const [page, ...others] = holding('A collector submits one file of debit orders')
+    expect(others).toEqual([])
+    const listings = holding('Debit order files collected from many accounts')
+    expect(listings.filter((name) => name !== page)).toHaveLength(1)
   })
 })

@@ -1,7 +1,18 @@
-import type { ServiceDetail } from './types'
+import type { ServiceDetail, ServiceListing } from './types'
+
+export const service: ServiceListing = {
+  key: 'threeDSecure',
+  group: 'Card Payments',
+  heading: '3D Secure',
+  summary:
+    'Online card payments authenticated by the cardholder’s bank, often without the shopper noticing a thing.',
+  path: '/services/3d-secure',
+}
 
 export const detail: ServiceDetail = {
-  key: 'threeDSecure',
+  service,
+  intro:
+    '3D Secure adds a step to online card payments so that the cardholder can prove the purchase is theirs, usually by approving it in their banking app or entering a one-time PIN sent to their cellphone. We run the authentication service between online merchants’ payment gateways and card-issuing banks, so that the issuer can confirm who is paying before a card-not-present payment is authorised.',
   whatItIs: [
     'When you pay online, the merchant cannot see your card or check your PIN. 3D Secure lets the bank that issued your card confirm that you are the person paying before the payment is approved. In South Africa, industry rules require online payments made with South African cards at South African merchants to be authenticated in this way.',
     'The current version, EMV 3-D Secure 2.x, is a standard published by EMVCo and used by the international card schemes. Three parties, or domains, take part. On the merchant’s side, a 3DS server, often run by the merchant’s payment gateway, starts the check. In the middle, each card scheme’s directory server knows which issuer handles which cards. On the issuer’s side, an access control server decides how the cardholder must be authenticated.',

@@ -1,7 +1,18 @@
-import type { ServiceDetail } from './types'
+import type { ServiceDetail, ServiceListing } from './types'
+
+export const service: ServiceListing = {
+  key: 'accountVerification',
+  group: 'Business Enhancement',
+  heading: 'Account Verification Services (AVS)',
+  summary:
+    'Confirm that an account is open and belongs to the ID or company number you hold before you pay or collect.',
+  path: '/services/account-verification-services',
+}
 
 export const detail: ServiceDetail = {
-  key: 'accountVerification',
+  service,
+  intro:
+    'Before you pay a supplier, add an employee to the payroll or set up a debit order, Account Verification Services let you confirm the account details with the bank that holds the account. A check tells you whether the account exists, whether it is open and able to accept credits or debits, and whether the ID number or company registration number you supplied matches the account holder. Paying only verified accounts reduces misdirected payments and fraud.',
   whatItIs: [
     'A verification request names the account number and branch, and the details the business expects to match: the account holder’s ID or passport number, or the company’s registration number, and usually their name. Depending on the request and the bank, it can also confirm other details, such as the type of account.',
     'The answer comes from the bank that holds the account, from its own records. It does not reveal anything about the account beyond the questions asked: the bank says whether each detail matches, and gives out no name, balance or transactions.',

@@ -1,7 +1,18 @@
-import type { ServiceDetail } from './types'
+import type { ServiceDetail, ServiceListing } from './types'
+
+export const service: ServiceListing = {
+  key: 'atmSwitching',
+  group: 'Card Payments',
+  heading: 'ATM Switching',
+  summary:
+    'Withdrawals and balance enquiries at another bank’s ATM, routed to the cardholder’s bank for approval.',
+  path: '/services/atm-switching',
+}
 
 export const detail: ServiceDetail = {
-  key: 'atmSwitching',
+  service,
+  intro:
+    'When you withdraw cash or check your balance at an ATM that belongs to another bank, that ATM needs your own bank’s approval before it acts. We switch these interbank ATM transactions: we route each request to the bank that issued the card, return its answer to the ATM, and record what the banks owe one another so that the transactions can be settled.',
   whatItIs: [
     'When you use your own bank’s ATM, your bank can approve the transaction inside its own systems. When you use an ATM that belongs to another bank, the transaction is “not on us”: the bank that owns the ATM cannot see your account, so it has to ask your bank before it gives out cash or shows a balance.',
     'ATM switching carries that question and its answer. The ATM owner’s bank sends the request to the switch, the switch finds the bank that issued the card and routes the request there, and the issuer’s approval or decline comes back to the ATM. Your bank checks your PIN, your balance and its limits, and it alone makes the decision.',

@@ -1,7 +1,18 @@
-import type { ServiceDetail } from './types'
+import type { ServiceDetail, ServiceListing } from './types'
+
+export const service: ServiceListing = {
+  key: 'authenticatedCollections',
+  group: 'Batch Payments',
+  heading: 'Authenticated Collections (DebiCheck)',
+  summary:
+    'Debit orders the account holder approves with their own bank, each collection checked against the mandate.',
+  path: '/services/authenticated-collections',
+}
 
 export const detail: ServiceDetail = {
-  key: 'authenticatedCollections',
+  service,
+  intro:
+    'DebiCheck is the authenticated debit order: before a company can collect from your account, you confirm the mandate, including the amount, the collection date and who is collecting, with your own bank, for example in your banking app, at an ATM or through a prompt on your cellphone. Every collection is then checked against the approved mandate, so one that does not match it is rejected. We process the mandate requests and the collections between the collectors’ banks and the debtors’ banks.',
   whatItIs: [
     'DebiCheck is the South African payments industry’s authenticated collection. It was developed by the banks through the Payments Association of South Africa (PASA), with the backing of the Reserve Bank, to deal with debit orders that account holders had never agreed to and collections that did not match what had been agreed. It has been phased in since 2019, and is replacing early debit orders.',
     'A DebiCheck debit order starts with a mandate: the electronic record of the debit order agreement. It sets out who is collecting, the instalment and the most that may be collected, how often and on which day, whether the amount may increase, for example once a year, and whether a collection may be tracked if the account is short of money.',

@@ -1,7 +1,18 @@
-import type { ServiceDetail } from './types'
+import type { ServiceDetail, ServiceListing } from './types'
+
+export const service: ServiceListing = {
+  key: 'cashManagement',
+  group: 'Cash Services',
+  heading: 'Cash Management (ICMS)',
+  summary:
+    'One shared record of cash moving between tills, smart safes, cash-in-transit vehicles, vaults and branches.',
+  path: '/services/cash-management',
+}
 
 export const detail: ServiceDetail = {
-  key: 'cashManagement',
+  service,
+  intro:
+    'Our Integrated Cash Management System (ICMS) helps banks, cash-in-transit companies and retailers keep track of physical cash as it moves between tills, smart safes, vaults and bank branches. It brings cash deposit notifications and orders into one system, so that everyone handling the cash works from the same record and the depositor’s bank can credit the account as soon as a deposit is confirmed.',
   whatItIs: [
     'Cash passes through many hands before it reaches a bank account. It moves from a retailer’s tills to a safe in the back office, then to a cash-in-transit (CIT) vehicle, a cash centre where it is counted and sorted, and finally to the bank. Each of them keeps its own records, and matching those records up has traditionally taken time and paperwork.',
     'ICMS records each of those steps as it happens: deposits, collections, counts, and orders for notes and coins. Each party sees the events that concern it as they are recorded, instead of waiting for deposit slips or separate reports.',

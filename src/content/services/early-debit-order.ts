@@ -1,7 +1,18 @@
-import type { ServiceDetail } from './types'
+import type { ServiceDetail, ServiceListing } from './types'
+
+export const service: ServiceListing = {
+  key: 'earlyDebitOrder',
+  group: 'Batch Payments',
+  heading: 'Early Debit Order (EDO)',
+  summary:
+    'Debit orders presented early in the processing day, with tracking: a legacy service giving way to DebiCheck.',
+  path: '/services/early-debit-order',
+}
 
 export const detail: ServiceDetail = {
-  key: 'earlyDebitOrder',
+  service,
+  intro:
+    'Early Debit Order collections are presented to the debtor’s bank early in the processing day, ahead of ordinary debit orders. If the account cannot cover the instalment, the collection can be tracked and presented again as funds come in during an agreed tracking period. Because early collections take priority over other debits, they are tightly governed, and the industry has moved them towards DebiCheck, where the debtor approves the mandate with their own bank first.',
   whatItIs: [
     'An early debit order is a debit order that the debtor’s bank processes at the start of the processing day, before ordinary EFT debit orders. If there is money in the account, the instalment is collected first. If there is not, and the mandate allows it, the debtor’s bank keeps the collection open and tracks the account, collecting the instalment when enough money comes in.',
     'There have been two forms. With an Authenticated Early Debit Order (AEDO), the debtor confirmed the mandate at the collector’s premises by inserting their bank card and entering their PIN on a terminal. With a Non-Authenticated Early Debit Order (NAEDO), the mandate was agreed between the debtor and the collector, on paper, by voice recording or electronically, without the debtor’s bank confirming it.',

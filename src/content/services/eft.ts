@@ -1,7 +1,18 @@
-import type { ServiceDetail } from './types'
+import type { ServiceDetail, ServiceListing } from './types'
+
+export const service: ServiceListing = {
+  key: 'eft',
+  group: 'Payment Clearing',
+  heading: 'Electronic Funds Transfer (EFT)',
+  summary:
+    'Salaries, supplier payments and debit orders exchanged between banks in batches through the day, then settled.',
+  path: '/services/eft',
+}
 
 export const detail: ServiceDetail = {
-  key: 'eft',
+  service,
+  intro:
+    'EFT moves salaries, supplier payments and debit orders between South African bank accounts in batches. Banks submit payment files to us, we sort and exchange the transactions between the paying and receiving banks, and calculate what each bank owes the others for settlement.',
   whatItIs: [
     'EFT is South Africa’s batch payment stream. Payments are not sent one at a time: a business or its bank puts many payment instructions into a file, and the file is processed in one of the clearing windows that run through the business day. The stream is still often called “ACB”, after the Automated Clearing Bureau where automated batch clearing between South African banks began.',
     'There are two kinds of EFT instruction. An EFT credit pushes money from the payer’s account into the payee’s, and is sent by the payer’s bank. An EFT debit, better known as a debit order, pulls money from the debtor’s account into the collector’s. It is sent by the collector’s bank, under a mandate the debtor has given the collector.',

@@ -1,7 +1,18 @@
-import type { ServiceDetail } from './types'
+import type { ServiceDetail, ServiceListing } from './types'
+
+export const service: ServiceListing = {
+  key: 'fraudMitigation',
+  group: 'Business Enhancement',
+  heading: 'Transactional Fraud Mitigation (TFM)',
+  summary:
+    'Card and electronic payments checked for signs of fraud as they pass through the switch, in time to stop them.',
+  path: '/services/fi',
+}
 
 export const detail: ServiceDetail = {
-  key: 'fraudMitigation',
+  service,
+  intro:
+    'Our Transactional Fraud Mitigation service checks card and electronic payment transactions for signs of fraud as they pass through our switch. Rules and behavioural profiles flag transactions that do not fit an account’s usual pattern, such as an unexpected place, amount or type of merchant. The institution that issued the card or holds the account can then decline, challenge or review the transaction before the money is lost.',
   whatItIs: [
     'Each bank watches its own customers’ accounts for fraud. A switch adds another vantage point: it sees card and electronic payment transactions as they pass between institutions, and it can check each one before the institution that issued the card or holds the account decides what to do with it.',
     'Our service screens transactions with two kinds of check. Rules look for known warning signs, such as many attempts with the same card in a short time or a card used in two distant places within minutes. Behavioural profiles learn how each card or account is normally used and flag a transaction that does not fit, such as an unusual amount, place, time or type of merchant.',

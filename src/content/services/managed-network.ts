@@ -1,7 +1,18 @@
-import type { ServiceDetail } from './types'
+import type { ServiceDetail, ServiceListing } from './types'
+
+export const service: ServiceListing = {
+  key: 'managedNetwork',
+  group: 'Business Enhancement',
+  heading: 'Managed Network Services',
+  summary:
+    'Secure, monitored and redundant network links between participants and our switching centres.',
+  path: '/services/managed-network-services',
+}
 
 export const detail: ServiceDetail = {
-  key: 'managedNetwork',
+  service,
+  intro:
+    'Payment systems depend on secure, always-available connections between banks, processors and our switching centres. Our Managed Network Services provide and run that connectivity for participants: we design, monitor and maintain the private network links, with redundant routes so that payment traffic keeps flowing if one link fails.',
   whatItIs: [
     'Every payment we clear or switch crosses a network link between a participant’s systems and our switching centres. A card authorisation has to be answered within seconds, and instant payments run day and night, so a slow or broken link is felt straight away by customers at tills, at ATMs and in banking apps.',
     'The service covers the whole connection: the lines from telecommunications providers, the network equipment at the participant’s site and at ours, and the work of running them. Participants deal with us, rather than with several carriers and equipment suppliers, for the links that carry their payment traffic.',

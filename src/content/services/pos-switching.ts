@@ -1,7 +1,18 @@
-import type { ServiceDetail } from './types'
+import type { ServiceDetail, ServiceListing } from './types'
+
+export const service: ServiceListing = {
+  key: 'posSwitching',
+  group: 'Card Payments',
+  heading: 'POS Switching & Settlement',
+  summary:
+    'Card payments at the till carried from the merchant’s bank to the card issuer for approval, and netted for settlement.',
+  path: '/services/pos-switching',
+}
 
 export const detail: ServiceDetail = {
-  key: 'posSwitching',
+  service,
+  intro:
+    'When a customer taps, inserts or swipes a card at a till, the payment has to be approved by the bank that issued the card within seconds. We switch point-of-sale transactions between the merchant’s acquiring bank and the card issuer, carrying the authorisation request there and the answer back. At the end of each cycle we work out the net amounts the participating banks owe one another, so that the day’s card payments can be settled.',
   whatItIs: [
     'Every card payment at a till involves at least two banks. The acquiring bank, or acquirer, is the bank that gives the merchant its card machine and receives the money for the sale. The issuing bank, or issuer, is the bank that gave the customer the card and holds the account or credit facility behind it.',
     'Switching connects the two. The acquirer sends an authorisation request, the switch works out from the card number which bank issued the card and passes the request to it, and the issuer’s answer comes back the same way. The messages follow ISO 8583, the international standard for card transaction messages, so every participant reads them in the same way.',

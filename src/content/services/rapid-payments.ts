@@ -1,7 +1,18 @@
-import type { ServiceDetail } from './types'
+import type { ServiceDetail, ServiceListing } from './types'
+
+export const service: ServiceListing = {
+  key: 'rapidPayments',
+  group: 'Real-time Payments',
+  heading: 'Rapid Payments Programme (RPP) and PayShap',
+  summary:
+    'The platform behind PayShap: low-value instant payments to a ShapID such as a cellphone number.',
+  path: '/services/rapid-payments-programme',
+}
 
 export const detail: ServiceDetail = {
-  key: 'rapidPayments',
+  service,
+  intro:
+    'The Rapid Payments Programme is the South African payments industry’s platform for low-value instant payments, and PayShap is the service it offers to bank customers. With PayShap you pay someone from your banking app using their ShapID, such as the cellphone number linked to their account, instead of their account number and branch code, and the money arrives in seconds. We clear these payments between participating banks around the clock.',
   whatItIs: [
     'The Rapid Payments Programme (RPP) was built by the South African payments industry: the banks and their clearing operator, working under the Payments Association of South Africa (PASA) and with the South African Reserve Bank. Its first service, PayShap, went live in March 2023.',
     'PayShap is for everyday, low-value payments from one bank account to another: paying a friend back, paying a plumber, or splitting a bill. It is a credit payment, which means the person paying starts it from their own account. Payments can be made at any time, every day of the year, including weekends and public holidays.',

@@ -1,7 +1,18 @@
-import type { ServiceDetail } from './types'
+import type { ServiceDetail, ServiceListing } from './types'
+
+export const service: ServiceListing = {
+  key: 'realTimeClearing',
+  group: 'Real-time Payments',
+  heading: 'Real-Time Clearing (RTC)',
+  summary:
+    'Credit transfers to an account at another bank, usually cleared within a minute, at any hour of any day.',
+  path: '/services/real-time-clearing',
+}
 
 export const detail: ServiceDetail = {
-  key: 'realTimeClearing',
+  service,
+  intro:
+    'Real-Time Clearing lets a person or business send a credit transfer to an account at another South African bank and have the money cleared and available to the recipient usually within a minute, at any time of the day or night. We carry each payment from the sending bank to the receiving bank as a single instruction, confirm that it has been accepted, and record the obligations between the banks for settlement.',
   whatItIs: [
     'Real-Time Clearing (RTC) was introduced in South Africa in 2006 for payments that cannot wait for the next batch EFT window. The payer makes the payment through their bank’s app, internet banking or a branch, using the recipient’s account number and branch code. Banks offer it under names such as immediate, instant or real-time payment.',
     'Instead of waiting in a file, each payment travels on its own. The receiving bank checks the account and either accepts the payment and credits the recipient, or rejects it, and the answer comes back to the paying bank, usually within about a minute.',

@@ -1,7 +1,18 @@
-import type { ServiceDetail } from './types'
+import type { ServiceDetail, ServiceListing } from './types'
+
+export const service: ServiceListing = {
+  key: 'swift',
+  group: 'SWIFT Bureau',
+  heading: 'SWIFT Solutions',
+  summary:
+    'Connectivity to the SWIFT network through our service bureau, operated and secured on your behalf.',
+  path: '/services/swift-solutions',
+}
 
 export const detail: ServiceDetail = {
-  key: 'swift',
+  service,
+  intro:
+    'SWIFT is the international network that banks and other financial institutions use to exchange payment and securities messages with one another. As a SWIFT service bureau, we give institutions connectivity to SWIFT through our infrastructure, so that they can send and receive messages without building and running their own connection. We look after the day-to-day operation of that connection and the security controls SWIFT requires of it.',
   whatItIs: [
     'An institution that exchanges messages over SWIFT needs a secure connection to the network: messaging and communication software, hardware security modules, security certificates, and trained people to run and protect it all. A service bureau runs that infrastructure on behalf of several institutions, so that each does not have to build and staff its own.',
     'Institutions that connect through us remain SWIFT users in their own right. Each has its own Business Identifier Code (BIC) and its own agreement with SWIFT, and its own staff create, approve and receive its messages. We operate the connection that carries them.',

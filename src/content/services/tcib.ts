@@ -1,7 +1,18 @@
-import type { ServiceDetail } from './types'
+import type { ServiceDetail, ServiceListing } from './types'
+
+export const service: ServiceListing = {
+  key: 'tcib',
+  group: 'SADC',
+  heading: 'Transactions Cleared on an Immediate Basis (TCIB)',
+  summary:
+    'Low-value payments across SADC borders, cleared immediately between participating banks and providers.',
+  path: '/services/transactions-cleared-on-an-immediate-basis',
+}
 
 export const detail: ServiceDetail = {
-  key: 'tcib',
+  service,
+  intro:
+    'TCIB is the Southern African Development Community’s scheme for low-value cross-border payments that clear immediately between participating banks and payment providers in member countries. It lets people and businesses send money across borders in the region quickly and transparently, with settlement between participants through the SADC regional settlement system. We connect participants to the scheme and carry their payments to and from other SADC countries.',
   whatItIs: [
     'TCIB has been live since 2021. It was created to give people and businesses in the region a quicker, safer and cheaper way to make small payments across borders than traditional channels, such as chains of correspondent banks or carrying cash.',
     'A TCIB payment is a credit payment: the sender starts it from their bank or payment provider in one country, and it is cleared immediately to the recipient’s bank or payment provider in another. It is meant for everyday amounts: money sent home to family, school fees, or a payment to a small supplier across the border.',

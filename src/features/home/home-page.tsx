@@ -7,7 +7,7 @@ import {
   homeReach,
   homeServices,
 } from '../../content/home'
-import { services } from '../../content/services'
+import { serviceList } from '../../content/service-list'
 import { PageIntro } from '../../templates/page-intro'
 import { CallToAction, LinkButton, PageSection } from '../../templates/page-parts'
 import { InfoCard } from '../../ui/info-card'
@@ -43,7 +43,7 @@ export function HomePage() {
         tone="shaded"
       >
         <SwiperCarousel label="Our services">
-          {Object.values(services).map((service) => (
+          {serviceList.map((service) => (
             <SwiperCarouselSlide key={service.path} label={service.heading}>
               <InfoCard
                 className="h-full"

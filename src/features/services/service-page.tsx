@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react'
 import { useId } from 'react'
-import { services } from '../../content/services'
+import { servicesByKey } from '../../content/service-list'
 import type { ServiceDetail } from '../../content/services/types'
 import { PageIntro } from '../../templates/page-intro'
 import { Accordion, type AccordionStep } from '../../ui/accordion'
@@ -66,12 +66,12 @@ function WhoUsesIt({ audience }: { audience: ServiceDetail['audience'] }) {
 }
 
 /**
- * A service page: the introduction from `services[key]`, then what the service is and who uses
+ * A service page: its listing's heading and its introduction, then what the service is and who uses
  * it, how it works, its features, frequently asked questions, related services and a call to
  * action, each section linkable by the ids in `SERVICE_SECTION_IDS`.
  */
 export function ServicePage({ detail }: { detail: ServiceDetail }) {
-  const service = services[detail.key]
+  const { service } = detail
   const questions: AccordionStep[] = detail.faqs.map((faq, index) => ({
     value: `question-${index + 1}`,
     stepTitle: faq.question,
@@ -79,7 +79,7 @@ export function ServicePage({ detail }: { detail: ServiceDetail }) {
   }))
   return (
     <>
-      <PageIntro heading={service.heading} intro={service.intro} />
+      <PageIntro heading={service.heading} intro={detail.intro} />
       <div className="bg-surface">
         <div className="max-w-page mx-auto grid gap-8 px-4 py-10 md:py-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <WhatItIs paragraphs={detail.whatItIs} />
@@ -110,11 +110,12 @@ export function ServicePage({ detail }: { detail: ServiceDetail }) {
           id={SERVICE_SECTION_IDS.related}
           heading="Related services"
           className="max-w-[70ch] scroll-mt-24"
-          links={detail.related.map((key) => ({
-            title: services[key].heading,
-            path: services[key].path,
-            description: services[key].summary,
-          }))}
+          links={detail.related.flatMap((key) => {
+            const related = servicesByKey.get(key)
+            return related
+              ? [{ title: related.heading, path: related.path, description: related.summary }]
+              : []
+          })}
         />
       </div>
       <CallToAction

@@ -1,17 +1,14 @@
 import { groupAnchor, serviceGroups } from '../../content/navigation'
-import {
-  serviceGroupSummaries,
-  services,
-  servicesOverview,
-  type ServiceCopy,
-} from '../../content/services'
+import { serviceList } from '../../content/service-list'
+import { serviceGroupSummaries, servicesOverview } from '../../content/services'
+import type { ServiceListing } from '../../content/services/types'
 import { PageIntro } from '../../templates/page-intro'
 import { CallToAction, PageSection } from '../../templates/page-parts'
 import { InfoCard } from '../../ui/info-card'
 import { ScrollNotches } from '../../ui/scroll-notches'
 
-const byPath = new Map<string, ServiceCopy>(
-  Object.values(services).map((service) => [service.path, service]),
+const byPath = new Map<string, ServiceListing>(
+  serviceList.map((service) => [service.path, service]),
 )
 
 const notches = serviceGroups.map((group) => ({
@@ -37,7 +34,7 @@ export function ServicesPage() {
           key={group.path}
           id={groupAnchor(group.path)}
           heading={group.title}
-          lead={serviceGroupSummaries[group.title]}
+          lead={serviceGroupSummaries[group.title as keyof typeof serviceGroupSummaries]}
           tone={index % 2 === 0 ? 'shaded' : 'plain'}
         >
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">

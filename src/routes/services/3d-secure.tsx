@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { detail } from '../../content/services/3d-secure'
+import { detail, service } from '../../content/services/3d-secure'
 import { ServicePage } from '../../features/services/service-page'
-import { services } from '../../content/services'
 
 export const Route = createFileRoute('/services/3d-secure')({
   staticData: {
@@ -19,7 +18,7 @@ export const Route = createFileRoute('/services/3d-secure')({
       'online shopping',
       'authentication',
     ],
-    description: services.threeDSecure.summary,
+    description: service.summary,
   },
   component: () => <ServicePage detail={detail} />,
 })

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { detail } from '../../content/services/account-verification'
+import { detail, service } from '../../content/services/account-verification'
 import { ServicePage } from '../../features/services/service-page'
-import { services } from '../../content/services'
 
 export const Route = createFileRoute('/services/account-verification-services')({
   staticData: {
@@ -17,7 +16,7 @@ export const Route = createFileRoute('/services/account-verification-services')(
       'supplier verification',
       'payroll verification',
     ],
-    description: services.accountVerification.summary,
+    description: service.summary,
   },
   component: () => <ServicePage detail={detail} />,
 })

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { detail } from '../../content/services/atm-switching'
+import { detail, service } from '../../content/services/atm-switching'
 import { ServicePage } from '../../features/services/service-page'
-import { services } from '../../content/services'
 
 export const Route = createFileRoute('/services/atm-switching')({
   staticData: {
@@ -18,7 +17,7 @@ export const Route = createFileRoute('/services/atm-switching')({
       'ATM network',
       'cash machine',
     ],
-    description: services.atmSwitching.summary,
+    description: service.summary,
   },
   component: () => <ServicePage detail={detail} />,
 })

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { detail } from '../../content/services/authenticated-collections'
+import { detail, service } from '../../content/services/authenticated-collections'
 import { ServicePage } from '../../features/services/service-page'
-import { services } from '../../content/services'
 
 export const Route = createFileRoute('/services/authenticated-collections')({
   staticData: {
@@ -18,7 +17,7 @@ export const Route = createFileRoute('/services/authenticated-collections')({
       'confirm debit order',
       'unauthorised debit order',
     ],
-    description: services.authenticatedCollections.summary,
+    description: service.summary,
   },
   component: () => <ServicePage detail={detail} />,
 })

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { detail } from '../../content/services/cash-management'
+import { detail, service } from '../../content/services/cash-management'
 import { ServicePage } from '../../features/services/service-page'
-import { services } from '../../content/services'
 
 export const Route = createFileRoute('/services/cash-management')({
   staticData: {
@@ -18,7 +17,7 @@ export const Route = createFileRoute('/services/cash-management')({
       'vault',
       'cash logistics',
     ],
-    description: services.cashManagement.summary,
+    description: service.summary,
   },
   component: () => <ServicePage detail={detail} />,
 })

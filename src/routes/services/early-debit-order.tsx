@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { detail } from '../../content/services/early-debit-order'
+import { detail, service } from '../../content/services/early-debit-order'
 import { ServicePage } from '../../features/services/service-page'
-import { services } from '../../content/services'
 
 export const Route = createFileRoute('/services/early-debit-order')({
   staticData: {
@@ -18,7 +17,7 @@ export const Route = createFileRoute('/services/early-debit-order')({
       'payday debit order',
       'debit order priority',
     ],
-    description: services.earlyDebitOrder.summary,
+    description: service.summary,
   },
   component: () => <ServicePage detail={detail} />,
 })

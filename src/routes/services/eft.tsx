@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { detail } from '../../content/services/eft'
+import { detail, service } from '../../content/services/eft'
 import { ServicePage } from '../../features/services/service-page'
-import { services } from '../../content/services'
 
 export const Route = createFileRoute('/services/eft')({
   staticData: {
@@ -18,7 +17,7 @@ export const Route = createFileRoute('/services/eft')({
       'ACB',
       'same-day payments',
     ],
-    description: services.eft.summary,
+    description: service.summary,
   },
   component: () => <ServicePage detail={detail} />,
 })

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { detail } from '../../content/services/fraud-mitigation'
+import { detail, service } from '../../content/services/fraud-mitigation'
 import { ServicePage } from '../../features/services/service-page'
-import { services } from '../../content/services'
 
 export const Route = createFileRoute('/services/fi')({
   staticData: {
@@ -18,7 +17,7 @@ export const Route = createFileRoute('/services/fi')({
       'payment fraud',
       'risk management',
     ],
-    description: services.fraudMitigation.summary,
+    description: service.summary,
   },
   component: () => <ServicePage detail={detail} />,
 })

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { detail } from '../../content/services/managed-network'
+import { detail, service } from '../../content/services/managed-network'
 import { ServicePage } from '../../features/services/service-page'
-import { services } from '../../content/services'
 
 export const Route = createFileRoute('/services/managed-network-services')({
   staticData: {
@@ -18,7 +17,7 @@ export const Route = createFileRoute('/services/managed-network-services')({
       'data lines',
       'uptime',
     ],
-    description: services.managedNetwork.summary,
+    description: service.summary,
   },
   component: () => <ServicePage detail={detail} />,
 })

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { detail } from '../../content/services/pos-switching'
+import { detail, service } from '../../content/services/pos-switching'
 import { ServicePage } from '../../features/services/service-page'
-import { services } from '../../content/services'
 
 export const Route = createFileRoute('/services/pos-switching')({
   staticData: {
@@ -19,7 +18,7 @@ export const Route = createFileRoute('/services/pos-switching')({
       'settlement',
       'authorisation',
     ],
-    description: services.posSwitching.summary,
+    description: service.summary,
   },
   component: () => <ServicePage detail={detail} />,
 })

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { detail } from '../../content/services/rapid-payments'
+import { detail, service } from '../../content/services/rapid-payments'
 import { ServicePage } from '../../features/services/service-page'
-import { services } from '../../content/services'
 
 export const Route = createFileRoute('/services/rapid-payments-programme')({
   staticData: {
@@ -18,7 +17,7 @@ export const Route = createFileRoute('/services/rapid-payments-programme')({
       'instant transfer',
       'banking app payments',
     ],
-    description: services.rapidPayments.summary,
+    description: service.summary,
   },
   component: () => <ServicePage detail={detail} />,
 })

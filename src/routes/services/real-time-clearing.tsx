@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { detail } from '../../content/services/real-time-clearing'
+import { detail, service } from '../../content/services/real-time-clearing'
 import { ServicePage } from '../../features/services/service-page'
-import { services } from '../../content/services'
 
 export const Route = createFileRoute('/services/real-time-clearing')({
   staticData: {
@@ -18,7 +17,7 @@ export const Route = createFileRoute('/services/real-time-clearing')({
       'credit transfer',
       'fast payments',
     ],
-    description: services.realTimeClearing.summary,
+    description: service.summary,
   },
   component: () => <ServicePage detail={detail} />,
 })

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { detail } from '../../content/services/swift'
+import { detail, service } from '../../content/services/swift'
 import { ServicePage } from '../../features/services/service-page'
-import { services } from '../../content/services'
 
 export const Route = createFileRoute('/services/swift-solutions')({
   staticData: {
@@ -18,7 +17,7 @@ export const Route = createFileRoute('/services/swift-solutions')({
       'SWIFT CSP',
       'financial messaging',
     ],
-    description: services.swift.summary,
+    description: service.summary,
   },
   component: () => <ServicePage detail={detail} />,
 })

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { detail } from '../../content/services/tcib'
+import { detail, service } from '../../content/services/tcib'
 import { ServicePage } from '../../features/services/service-page'
-import { services } from '../../content/services'
 
 export const Route = createFileRoute('/services/transactions-cleared-on-an-immediate-basis')({
   staticData: {
@@ -18,7 +17,7 @@ export const Route = createFileRoute('/services/transactions-cleared-on-an-immed
       'instant cross-border',
       'international transfer Africa',
     ],
-    description: services.tcib.summary,
+    description: service.summary,
   },
   component: () => <ServicePage detail={detail} />,
 })
