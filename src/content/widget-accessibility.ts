@@ -48,9 +48,7 @@ export const widgetAccessibility: Readonly<Record<string, WidgetAccessibilityNot
       'The button has aria-expanded and aria-controls; the panel is a region named by its button',
       'A closed panel is hidden, so its content is not read or focused',
     ],
-    checked: [
-      'Unit tests of opening, closing and the single or multiple modes (accordion.test.tsx)',
-    ],
+    checked: ['Unit tests of opening and closing, one section open at a time (accordion.test.tsx)'],
   },
   'africa-map': {
     keyboard: [
@@ -80,7 +78,7 @@ export const widgetAccessibility: Readonly<Record<string, WidgetAccessibilityNot
   anchor: {
     keyboard: [{ keys: 'Enter', action: 'follows the link' }],
     semantics: [
-      'A native link (a href): a path of the site stays in the tab; a full URL opens in a new tab',
+      'A native link (a href): it opens in the same tab unless it is given target _blank',
       'A link that opens a new tab says so in its name: “(opens in a new tab)”',
     ],
     checked: ['Unit tests of internal, external and document links (anchor.test.tsx)'],
@@ -103,7 +101,7 @@ export const widgetAccessibility: Readonly<Record<string, WidgetAccessibilityNot
     keyboard: [{ keys: 'Enter or Space', action: 'presses it' }],
     semantics: [
       'A native button (or a link styled as one, for navigation)',
-      'Disabled: aria-disabled, so it stays focusable and its reason can be read',
+      'Disabled: the native disabled attribute, so it leaves the tab order; while loading, aria-disabled, so it keeps focus',
       'Loading: aria-busy, with its label kept, and pressing does nothing',
     ],
     checked: ['Unit tests of variants, disabled and loading states (button.test.tsx)'],
@@ -291,7 +289,10 @@ export const widgetAccessibility: Readonly<Record<string, WidgetAccessibilityNot
   'modal-dialog': {
     keyboard: [
       { keys: 'Tab / Shift+Tab', action: 'move within the dialog only while it is open' },
-      { keys: 'Enter or Space', action: 'on Next or Back, moves between the steps' },
+      {
+        keys: 'Enter or Space',
+        action: 'on Next, moves to the next step; on Done, back to the first',
+      },
       { keys: 'Escape', action: 'closes it and returns focus to what opened it' },
     ],
     semantics: [
@@ -318,7 +319,7 @@ export const widgetAccessibility: Readonly<Record<string, WidgetAccessibilityNot
       { keys: 'Enter or Space', action: 'chooses the focused option' },
     ],
     semantics: [
-      'A group named by its label; each option is a toggle button with aria-pressed (Radix Toggle Group)',
+      'A radiogroup named by its label; each option is a radio with aria-checked, one chosen at a time (Radix Toggle Group, single)',
     ],
     checked: [
       'Forced colours: its selected, pressed or current state keeps an outline, border or system colour (tests/e2e/forced-colors.spec.ts)',
@@ -358,7 +359,7 @@ export const widgetAccessibility: Readonly<Record<string, WidgetAccessibilityNot
       { keys: 'Arrow keys', action: 'move to and choose the next or previous option' },
     ],
     semantics: [
-      'A radiogroup named by its legend; each option is a radio with aria-checked (Radix)',
+      'A radiogroup named by its label (aria-labelledby); each option is a radio with aria-checked (Radix)',
       'An error is joined to the group by aria-describedby, with aria-invalid',
     ],
     checked: [
@@ -541,7 +542,7 @@ export const widgetAccessibility: Readonly<Record<string, WidgetAccessibilityNot
       { keys: 'Enter or Space', action: 'chooses the focused option' },
     ],
     semantics: [
-      'A group named by its label; each option is a toggle button with aria-pressed (Radix Toggle Group)',
+      'A radiogroup named by its label; each option is a radio with aria-checked, one chosen at a time (Radix Toggle Group, single)',
     ],
     checked: [
       'Forced colours: its selected, pressed or current state keeps an outline, border or system colour (tests/e2e/forced-colors.spec.ts)',

@@ -30,6 +30,11 @@ test('the gallery shows a section for every widget with examples, each with its 
     const section = page.locator(`section[data-widget="${widget}"]`)
     await expect(section.getByRole('heading', { level: 2 })).toBeVisible()
     expect(await section.locator('[data-example]').count(), widget).toBeGreaterThan(0)
+    // Its guidance, GOV.UK style, before its examples.
+    await expect(section.getByRole('heading', { level: 3, name: 'When to use it' })).toBeVisible()
+    await expect(
+      section.getByRole('heading', { level: 3, name: 'When not to use it' }),
+    ).toBeVisible()
   }
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
 })

@@ -84,7 +84,10 @@ test.describe("each page's own parameters are rendered by the server", () => {
       shows: ['Results for “debit”', 'href="/services/authenticated-collections"'],
     },
     { url: '/search?q=payshap', shows: [/href="\/blog\/post\/[^"]+"/] },
-    { url: '/test-button?widget=accordion', shows: ['Accordion'] },
+    {
+      url: '/test-button?widget=accordion',
+      shows: ['Accordion', '>When to use it</h3>', '>When not to use it</h3>'],
+    },
     { url: '/blog?category=data-insights', shows: [/href="\/blog\/post\/[^"]+"/] },
     { url: '/blog?tag=sadc', shows: ['cross-border-payments-in-sadc'] },
     {

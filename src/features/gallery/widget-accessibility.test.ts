@@ -2,6 +2,7 @@
 import shots from 'virtual:gallery-shots'
 import { describe, expect, it } from 'vitest'
 import { widgetAccessibility } from '../../content/widget-accessibility'
+import { widgetGuidance } from '../../content/widget-guidance'
 import { exampleId, type WidgetExamples } from '../../ui/examples'
 import type { WidgetTranscript } from '../../ui/transcripts/transcript'
 
@@ -96,4 +97,28 @@ describe('the widget gallery’s screen reader transcripts', () => {
       }
     },
   )
+})
+
+describe('the widget gallery’s guidance', () => {
+  it('says when to use every widget with examples, and only those', () => {
+    expect(Object.keys(widgetGuidance).sort()).toEqual([...widgets].sort())
+  })
+
+  it.each(widgets)('%s: one to three uses, and one to three cases for something else', (widget) => {
+    const guidance = widgetGuidance[widget]
+    expect(guidance?.use.length).toBeGreaterThanOrEqual(1)
+    expect(guidance?.use.length).toBeLessThanOrEqual(3)
+    expect(guidance?.avoid.length).toBeGreaterThanOrEqual(1)
+    expect(guidance?.avoid.length).toBeLessThanOrEqual(3)
+    const lines = [
+      ...(guidance?.use ?? []),
+      ...(guidance?.avoid ?? []).flatMap(({ when, instead }) => [when, instead]),
+    ]
+    for (const line of lines) {
+      expect(line.trim(), widget).toBe(line)
+      expect(line.length, widget).toBeGreaterThan(10)
+      // Typographic quotes and apostrophes, as the rest of the site's copy.
+      expect(line, widget).not.toMatch(/['"]/)
+    }
+  })
 })

@@ -8,6 +8,7 @@ import {
   type ForcedColoursView,
   type WidgetAccessibilityNotes,
 } from '../../content/widget-accessibility'
+import { widgetGuidance, type WidgetGuidance } from '../../content/widget-guidance'
 import { setMeta } from '../../lib/document-meta'
 import { useHydrated } from '../../lib/use-hydrated'
 import { exampleId, type WidgetExamples } from '../../ui/examples'
@@ -167,6 +168,32 @@ function ScreenReaderTranscript({ id, transcript }: { id: string; transcript: Wi
   )
 }
 
+/** When to choose the widget and when to choose something else, as GOV.UK's guidance reads. */
+function Guidance({ guidance }: { guidance: WidgetGuidance }) {
+  return (
+    <div data-slot="widget-guidance" className="mt-4 grid max-w-[100ch] gap-4 md:grid-cols-2">
+      <div>
+        <h3 className="text-lg font-semibold">When to use it</h3>
+        <ul className="mt-1 list-disc space-y-1 pl-5">
+          {guidance.use.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        <h3 className="text-lg font-semibold">When not to use it</h3>
+        <ul className="mt-1 list-disc space-y-1 pl-5">
+          {guidance.avoid.map(({ when, instead }) => (
+            <li key={when}>
+              {when} <span className="text-muted">{instead}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  )
+}
+
 /** The widget's keys, roles and states, and what has been checked: one place for an auditor. */
 function AccessibilityNotes({
   id,
@@ -275,6 +302,7 @@ function WidgetSection({
   transcript: WidgetTranscript | undefined
 }) {
   const notes = widgetAccessibility[id]
+  const guidance = widgetGuidance[id]
   // Marks the section once its examples work: served as HTML, they hydrate a while after the page.
   const hydrated = useHydrated()
   return (
@@ -298,6 +326,7 @@ function WidgetSection({
           </Link>
         </p>
       )}
+      {guidance && <Guidance guidance={guidance} />}
       {notes && (
         <AccessibilityNotes id={id} widget={widget} notes={notes} transcript={transcript} />
       )}
