@@ -256,7 +256,9 @@ async function startServer(engine: Engine): Promise<{
     dataDir = mkdtempSync(join(tmpdir(), 'mzansi-bench-render-'))
     env.DATA_DIR = dataDir
   }
-  const child = spawn(process.execPath, [join(ROOT, 'dist-server/index.js')], {
+  // BENCH_NODE_ARGS: flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)
+  const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'dist-server/index.js')], {
     env,
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -17,4 +17,13 @@ describe('the year in served HTML', () => {
         '<span data-current-year="">2031</span><span>2026</span>',
     )
   })
+
+  it('leaves an element that does not hold a year, and a page without one, as they are', () => {
+    const odd = '<span data-current-year="">20x6</span><span data-current-year="">2026'
+    expect(withCurrentYear(odd, 2031)).toBe(odd)
+    expect(withCurrentYear('<p>2026</p>', 2031)).toBe('<p>2026</p>')
+    expect(withCurrentYear('<span data-current-year="">2026</span>', 2031)).toBe(
+      '<span data-current-year="">2031</span>',
+    )
+  })
 })

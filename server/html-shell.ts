@@ -111,17 +111,23 @@ export function fillShell(shell: string, page: ShellPage): string {
       (_, tag: string) => `${tag}${title}"`,
     )
     .replace('</head>', () => `${head}</head>`)
-    .replace(
-      '<div id="root"></div>',
-      () =>
-        `<div id="root"${page.hydrate === false ? ' data-render="client"' : ''}>${body}</div>` +
-        (page.afterRoot ?? ''),
-    )
-  if (!filled.includes(body)) throw new Error('The HTML shell has no empty #root')
-  return page.scripts === undefined || page.scripts.length === 0
-    ? filled
-    : withPageScripts(filled, page.scripts)
+  // The page's scripts go into the shell before the page does: the large text is made once, not
+  // searched and copied again after.
+  const withScripts =
+    page.scripts === undefined || page.scripts.length === 0
+      ? filled
+      : withPageScripts(filled, page.scripts)
+  const root = withScripts.indexOf(EMPTY_ROOT)
+  if (root === -1) throw new Error('The HTML shell has no empty #root')
+  return (
+    withScripts.slice(0, root) +
+    `<div id="root"${page.hydrate === false ? ' data-render="client"' : ''}>${body}</div>` +
+    (page.afterRoot ?? '') +
+    withScripts.slice(root + EMPTY_ROOT.length)
+  )
 }
+
+const EMPTY_ROOT = '<div id="root"></div>'
 
 const APP_SCRIPTS = new RegExp(
   `(<script type="application/json" id="${APP_SCRIPTS_ID}">)([^<]*)(</script>)`,
