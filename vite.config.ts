@@ -13,6 +13,7 @@ import { routeFacts } from './scripts/route-facts-plugin.ts'
 import { routeManifest } from './scripts/route-manifest-plugin.ts'
 import { ROUTER_OPTIONS } from './scripts/route-tree.mjs'
 import { widgetProps } from './scripts/widget-props-plugin.ts'
+import { exampleCode } from './scripts/example-code-plugin.ts'
 import { withThemeScript } from './server/theme-script.ts'
 import { apiRoutePattern, pagesCachePlugin } from './scripts/service-worker-routes.ts'
 
@@ -37,6 +38,8 @@ export default defineConfig(({ mode }) => ({
     faviconIco(),
     galleryShots(GALLERY_SHOTS_DIR),
     widgetProps(),
+    // Each gallery example's code, coloured at build time (no highlighter in the browser).
+    exampleCode(),
     legalDocuments(),
     prerender(),
     // The service worker: production builds only; src/features/offline registers it.
@@ -48,7 +51,7 @@ export default defineConfig(({ mode }) => ({
       devOptions: { enabled: false },
       workbox: {
         // The shell and every route chunk, so any page opens offline once the site has been
-        // visited; illustrations, the widget gallery's examples, props tables and screen reader
+        // visited; illustrations, the widget gallery's examples, their code, props tables and screen reader
         // transcripts, and documents are cached when used.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
         globIgnores: [
@@ -57,6 +60,7 @@ export default defineConfig(({ mode }) => ({
           'images/**',
           'assets/*.examples-*.js',
           'assets/*.transcript-*.js',
+          'assets/*.code-*.js',
           'assets/_virtual_widget-props-*.js',
           'assets/gallery-*.png',
           // Share cards are for link previews, not for the visitor.

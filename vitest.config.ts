@@ -4,6 +4,7 @@ import { GALLERY_SHOTS_DIR, galleryShots } from './scripts/gallery-shots-plugin.
 import { legalDocuments } from './scripts/legal-documents-plugin.ts'
 import { routeFacts } from './scripts/route-facts-plugin.ts'
 import { widgetProps } from './scripts/widget-props-plugin.ts'
+import { exampleCode } from './scripts/example-code-plugin.ts'
 import { TEST_LIMIT_MS } from './tests/limits.ts'
 
 export default defineConfig({
@@ -11,6 +12,8 @@ export default defineConfig({
     react(),
     galleryShots(GALLERY_SHOTS_DIR),
     widgetProps(),
+    // Each gallery example's code, coloured at build time (no highlighter in the browser).
+    exampleCode(),
     legalDocuments(),
     // The routes as written: tests read their keywords and descriptions from their static data.
     routeFacts({ strip: false }),

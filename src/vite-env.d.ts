@@ -56,6 +56,18 @@ declare module 'virtual:widget-props' {
 }
 
 /**
+ * Each gallery example's code (scripts/example-code-plugin.ts), read from the widget's
+ * `*.examples.tsx` and coloured at build time: by widget file name, a loader of that widget's
+ * code, which is the HTML of each example's code by example name.
+ */
+declare module 'virtual:example-code' {
+  const exampleCode: Readonly<
+    Record<string, () => Promise<{ default: Readonly<Record<string, string>> }>>
+  >
+  export default exampleCode
+}
+
+/**
  * The legal documents in `content/legal/*.md` (scripts/legal-documents-plugin.ts), by file name
  * without `.md` (`privacy-statement`), with `{placeholders}` still in them.
  */

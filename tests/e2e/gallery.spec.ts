@@ -22,6 +22,8 @@ import { chromiumAxNodes } from './ax-tree.ts'
 test('the gallery shows a section for every widget with examples, each with its examples', async ({
   page,
 }) => {
+  // The whole gallery, checked section by section: as long as a sweep of it may take.
+  test.setTimeout(LIMITS.galleryTest)
   await page.goto(GALLERY_PATH)
   await galleryLoaded(page)
   const sections = page.locator('section[data-widget]')
@@ -37,6 +39,12 @@ test('the gallery shows a section for every widget with examples, each with its 
     ).toBeVisible()
   }
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+  // Every example's code is in the served HTML, under the example, readable without scripts.
+  const served = await (await page.request.get(GALLERY_PATH)).text()
+  const examples = [...served.matchAll(/<li id="([^"]+)" data-example=/g)].map((m) => m[1])
+  const code = [...served.matchAll(/<pre id="([^"]+)--code" role="region" aria-label="Code: /g)]
+  expect(examples.length).toBeGreaterThan(100)
+  expect(code.map((m) => m[1])).toEqual(examples)
 })
 
 test('a widget can be shown on its own page, and every widget is one link away', async ({
@@ -49,6 +57,31 @@ test('a widget can be shown on its own page, and every widget is one link away',
   await galleryLoaded(page)
   await expect(page.locator('section[data-widget]')).toHaveCount(1)
   await expect(page.getByRole('heading', { level: 2, name: 'Swiper carousel' })).toBeVisible()
+  // An example's code: a region the keyboard reaches (to scroll it), and a Copy button that
+  // puts the code as shown on the clipboard.
+  const example = 'Swiper carousel, Services'
+  const code = page.getByRole('region', { name: `Code: ${example}` })
+  await expect(code).toBeHidden()
+  await page.getByText(`Code: ${example}`).click()
+  await code.focus()
+  await expect(code).toBeFocused()
+  await expect(code).toContainText('export function Services()')
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  const copy = page.getByRole('button', { name: `Copy code: ${example}` })
+  await copy.click()
+  await expect(copy.locator('xpath=..').getByRole('status')).toHaveText('Code copied.')
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await code.textContent())
+  // Open, the code block passes axe in both themes (its colours, its scrolling region).
+  const results: ScanResult[] = []
+  for (const theme of THEMES) {
+    await showTheme(page, theme)
+    const scan = await analyze(page, ['[data-example="swiper-carousel--services"] details'])
+    results.push({ page: 'code block', state: 'open', theme, width: 1280, ...scan })
+  }
+  expect(
+    results.flatMap((result) => result.violations),
+    formatFailures(results),
+  ).toEqual([])
   const nav = page.getByRole('navigation', { name: 'Widgets' })
   await expect(nav.getByRole('link', { name: 'Swiper carousel' })).toHaveAttribute(
     'aria-current',

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect } from 'react'
+import exampleCode from 'virtual:example-code'
 import shots from 'virtual:gallery-shots'
 import type { WidgetComponent } from 'virtual:widget-props'
 import {
@@ -13,6 +14,7 @@ import { setMeta } from '../../lib/document-meta'
 import { useHydrated } from '../../lib/use-hydrated'
 import { exampleId, type WidgetExamples } from '../../ui/examples'
 import type { WidgetTranscript } from '../../ui/transcripts/transcript'
+import { ExampleCode } from './example-code'
 import { WidgetPropsTables } from './widget-props-tables'
 
 /** Every `src/ui/*.examples.tsx`, each loaded as its own chunk. */
@@ -46,10 +48,12 @@ const sections = Object.entries(exampleModules)
       name: fileWidgetName(id),
       Section: lazy(async () => {
         // The props tables' data is a chunk of its own, left out of the service worker's cache.
-        const [{ default: widget }, { default: props }, transcript] = await Promise.all([
+        // Each widget's examples' code is a chunk of its own too, loaded with its section.
+        const [{ default: widget }, { default: props }, transcript, code] = await Promise.all([
           load(),
           import('virtual:widget-props'),
           transcriptModules[`../../ui/transcripts/${id}.transcript.json`]?.(),
+          exampleCode[id]?.(),
         ])
         return {
           default: ({ alone }: { alone: boolean }) => (
@@ -59,6 +63,7 @@ const sections = Object.entries(exampleModules)
               alone={alone}
               props={props[id] ?? []}
               transcript={transcript}
+              code={code?.default ?? {}}
             />
           ),
         }
@@ -294,12 +299,15 @@ function WidgetSection({
   alone,
   props,
   transcript,
+  code,
 }: {
   id: string
   widget: WidgetExamples
   alone: boolean
   props: readonly WidgetComponent[]
   transcript: WidgetTranscript | undefined
+  /** Each example's code as coloured HTML, by example name. */
+  code: Readonly<Record<string, string>>
 }) {
   const notes = widgetAccessibility[id]
   const guidance = widgetGuidance[id]
@@ -351,6 +359,12 @@ function WidgetSection({
                 <div className="border-border bg-surface-raised mt-3 rounded-md border p-4">
                   {example.render()}
                 </div>
+                <ExampleCode
+                  id={`${exampleKey}--code`}
+                  exampleName={`${widget.widget}, ${example.name}`}
+                  html={code[example.name]}
+                  canCopy={hydrated}
+                />
               </ExampleBody>
             </li>
           )
