@@ -14,6 +14,8 @@ import { routeManifest } from './scripts/route-manifest-plugin.ts'
 import { ROUTER_OPTIONS } from './scripts/route-tree.mjs'
 import { widgetProps } from './scripts/widget-props-plugin.ts'
 import { exampleCode } from './scripts/example-code-plugin.ts'
+import { registry } from './scripts/registry.ts'
+import { widgetGuidance } from './src/content/widget-guidance.ts'
 import { withThemeScript } from './server/theme-script.ts'
 import { apiRoutePattern, pagesCachePlugin } from './scripts/service-worker-routes.ts'
 
@@ -122,6 +124,8 @@ export default defineConfig(({ mode }) => ({
         ],
       },
     }),
+    // The widget library as a shadcn registry in /r/ (scripts/registry.ts), before the copies.
+    registry((name) => widgetGuidance[name]?.use[0]),
     // Last: compresses what the plugins above wrote (prerendered pages, the service worker).
     precompress(),
   ],

@@ -37,3 +37,13 @@ describe('readOrigin', () => {
     })
   })
 })
+
+describe('the placeholder origin', () => {
+  it('is the one the app renders at build time, and the registry names', async () => {
+    const { SITE_URL_PLACEHOLDER } = await import('./site-url.ts')
+    const { SITE_ORIGIN_PLACEHOLDER } = await import('../src/lib/site-origin.ts')
+    const { REGISTRY_ORIGIN } = await import('../scripts/registry.ts')
+    expect(SITE_ORIGIN_PLACEHOLDER).toBe(SITE_URL_PLACEHOLDER)
+    expect(REGISTRY_ORIGIN).toBe(SITE_URL_PLACEHOLDER)
+  })
+})

@@ -28,6 +28,12 @@ const pageHtml = (path: string) =>
     '</div></body></html>',
   ].join('')
 const PICTURE = Buffer.alloc(4096, 7)
+/** A widget registry item as the build writes it: its dependencies named by the placeholder. */
+const REGISTRY_ITEM = JSON.stringify({
+  name: 'pager',
+  registryDependencies: [`${SITE_URL_PLACEHOLDER}/r/lib-cn.json`],
+  files: [{ path: 'src/ui/pager.tsx', content: 'export function Pager() {}\n'.repeat(40) }],
+})
 
 let workDir: string
 let distDir: string
@@ -63,6 +69,8 @@ beforeAll(async () => {
   writeFileSync(join(distDir, 'assets', 'index-abc123.js'), SCRIPT)
   writeFileSync(join(distDir, 'assets', 'index-abc123.css'), SMALL_CSS)
   writeFileSync(join(distDir, 'picture.png'), PICTURE)
+  mkdirSync(join(distDir, 'r'))
+  writeFileSync(join(distDir, 'r', 'pager.json'), REGISTRY_ITEM)
   await precompressFolder(distDir)
   app = createApp({ distDir, siteUrl: SITE_URL })
 })
@@ -312,6 +320,18 @@ describe('absolute addresses in the HTML', () => {
     expect(html).toContain(`<meta property="og:url" content="${SITE_URL}/services/eft" />`)
     expect(html).toContain(`{"item":"${SITE_URL}/services/eft"}`)
     expect(html).not.toContain(SITE_URL_PLACEHOLDER)
+  })
+
+  it('serves a widget registry item as JSON naming its dependencies on this site', async () => {
+    for (const acceptEncoding of [undefined, 'gzip', 'br']) {
+      const response = await get('/r/pager.json', acceptEncoding)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('Content-Type')).toMatch(/^application\/json/)
+      expect(response.headers.get('Cache-Control')).toMatch(/max-age=/)
+      expect(response.headers.get('ETag')).toMatch(/^W\/"/)
+      const item = JSON.parse(await decodedText(response)) as { registryDependencies: string[] }
+      expect(item.registryDependencies).toEqual([`${SITE_URL}/r/lib-cn.json`])
+    }
   })
 
   it('never sends the placeholder origin, whatever is asked for', async () => {

@@ -323,9 +323,9 @@ export function siteHandler({
       ([files, routes, redirects]) => ({ files, routes, redirects }),
     ))
   const read = (path: string) => readFile(join(root, ...path.split('/'))) as Promise<Body>
-  // A file as it is, with the copies the build wrote beside it; an HTML file that names the
-  // placeholder origin or shows the year with SITE_URL and this year in their places, and its
-  // copies made again from that text.
+  // A file as it is, with the copies the build wrote beside it; an HTML file (or a registry item)
+  // that names the placeholder origin or shows the year with SITE_URL and this year in their
+  // places, and its copies made again from that text.
   const readSiteFile = async (
     path: string,
     copies: readonly Copy[],
@@ -333,9 +333,12 @@ export function siteHandler({
   ): Promise<SiteFile> => {
     const plain = await read(path)
     const bytes = Buffer.from(plain)
+    // The widget registry's items (/r/*.json) name each other by the site's address too.
+    const registryItem = path.startsWith('r/') && path.endsWith('.json')
     if (
-      path.endsWith('.html') &&
-      (bytes.includes(PLACEHOLDER_BYTES) || bytes.includes(YEAR_BYTES))
+      (path.endsWith('.html') &&
+        (bytes.includes(PLACEHOLDER_BYTES) || bytes.includes(YEAR_BYTES))) ||
+      (registryItem && bytes.includes(PLACEHOLDER_BYTES))
     ) {
       return forThisSite(
         plain,

@@ -11,6 +11,7 @@ import {
 } from '../../content/widget-accessibility'
 import { widgetGuidance, type WidgetGuidance } from '../../content/widget-guidance'
 import { setMeta } from '../../lib/document-meta'
+import { siteOrigin } from '../../lib/site-origin'
 import { useHydrated } from '../../lib/use-hydrated'
 import { exampleId, type WidgetExamples } from '../../ui/examples'
 import type { WidgetTranscript } from '../../ui/transcripts/transcript'
@@ -334,6 +335,17 @@ function WidgetSection({
           </Link>
         </p>
       )}
+      <p className="mt-3 text-sm">
+        Install it into a React and Tailwind app with the{' '}
+        <a href="#registry" className="inline-flex min-h-6 items-center underline">
+          shadcn CLI
+        </a>
+        : {/* The served page names SITE_URL where the render named the placeholder origin. */}
+        <code
+          suppressHydrationWarning
+          className="bg-surface rounded px-1 py-0.5 break-all"
+        >{`npx shadcn@latest add ${siteOrigin()}/r/${id}.json`}</code>
+      </p>
       {guidance && <Guidance guidance={guidance} />}
       {notes && (
         <AccessibilityNotes id={id} widget={widget} notes={notes} transcript={transcript} />
@@ -423,6 +435,28 @@ export function WidgetGallery({ only }: { only?: string }) {
           </p>
         )}
       </nav>
+      <section aria-labelledby="registry" className="border-border border-t py-6">
+        <h2 id="registry" className="text-2xl font-semibold">
+          Use the widgets in another app
+        </h2>
+        <p className="mt-2 max-w-[70ch]">
+          The library is a shadcn registry served by this site, built from the same files as these
+          pages. Each widget is an item that brings its files, its npm packages and the items it
+          needs (the theme’s colours as CSS variables, the <code>cn</code> helper, hooks), all from
+          this site. In an app with React, Tailwind CSS 4 and a <code>components.json</code>, run
+          the command under a widget’s name; the files keep their place (<code>src/ui/</code>,{' '}
+          <code>src/lib/</code>), so their imports work as written.
+        </p>
+        <p className="mt-2 text-sm">
+          Every item:{' '}
+          <a
+            href="/r/registry.json"
+            className="inline-flex min-h-6 items-center break-all underline"
+          >
+            <code suppressHydrationWarning>{`${siteOrigin()}/r/registry.json`}</code>
+          </a>
+        </p>
+      </section>
       {shown.map(({ id, name, Section }) => (
         <Suspense
           key={id}
