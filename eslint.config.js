@@ -148,6 +148,8 @@ const routesOnlyWire = {
 
 export default defineConfig(
   globalIgnores([
+    // An app of its own: it imports widgets only the shadcn CLI puts there, in its test.
+    'tests/registry-consumer',
     'dist',
     'dist-server',
     'dist-ssr',

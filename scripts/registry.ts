@@ -6,8 +6,8 @@
  *
  * Each item's files keep their place (`src/ui/…`, `src/lib/…`) in the app that installs them, so
  * the imports between them work as written; an item depends on the items it imports by URL (the
- * site's own `/r/<name>.json`, never the official registry) and on the npm packages it imports, at
- * the ranges this project uses. `shadcn build` turns the source registry into `/r/*.json`.
+ * site's own `/r/<name>.json`, never the official registry) and on the npm packages it imports
+ * (each one this project depends on). `shadcn build` turns the source registry into `/r/*.json`.
  */
 import { execFileSync } from 'node:child_process'
 import {
@@ -91,15 +91,19 @@ const packageName = (specifier: string) =>
 /** Packages every app that installs the library has already. */
 const PROVIDED = new Set(['react', 'react-dom'])
 
-/** `name@range` as this project depends on it. */
+/**
+ * A package the library imports, by name: it must be one this project depends on. Named without
+ * a range, as shadcn's own items are: the CLI then keeps a version the app has already (with a
+ * range it would install the package again in every app, and it cannot install offline).
+ */
 function dependencyOf(root: string, name: string): string {
   const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
     dependencies?: Record<string, string>
-    devDependencies?: Record<string, string>
   }
-  const range = manifest.dependencies?.[name] ?? manifest.devDependencies?.[name]
-  if (range === undefined) throw new Error(`The library imports ${name}, which package.json lacks`)
-  return `${name}@${range}`
+  if (manifest.dependencies?.[name] === undefined) {
+    throw new Error(`The library imports ${name}, which package.json's dependencies lack`)
+  }
+  return name
 }
 
 /** An item's name for a module: `src/ui/dropdown-select.tsx` → `dropdown-select`, lib → `lib-cn`. */
@@ -238,7 +242,20 @@ export function themeItem(root = ROOT): SourceItem {
     })
   }
   index.walkAtRules('utility', (utility) => {
-    css[`@utility ${utility.params}`] = cssObject(utility)
+    // A rule nested in an at-rule of the utility (`&:focus-visible` in `@media`) is written as
+    // a rule of its own after it, on the utility's class: the CLI's CSS writer folds a nested
+    // `&` rule into the at-rule's condition, which breaks it.
+    const own = utility.clone()
+    own.walkRules((rule) => {
+      const parent = rule.parent
+      if (!rule.selector.startsWith('&') || parent?.type !== 'atrule') return
+      const atRule = parent as AtRule
+      const key = `@${atRule.name} ${atRule.params}`
+      const hoisted = (css[key] ??= {}) as Record<string, unknown>
+      hoisted[rule.selector.replace(/&/g, `.${utility.params}`)] = cssObject(rule)
+      rule.remove()
+    })
+    css[`@utility ${utility.params}`] = cssObject(own)
   })
   return {
     name: 'theme',

@@ -23,4 +23,6 @@ export const LIMITS = {
   longTest: 120_000,
   /** A test over the whole widget gallery (hundreds of examples) with several engines. */
   galleryTest: 300_000,
+  /** An app of its own installed from the widget registry, type-checked, built and used. */
+  consumerApp: 180_000,
 } as const
