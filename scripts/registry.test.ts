@@ -31,7 +31,9 @@ describe('the widget registry, built by the shadcn CLI', () => {
   })
 
   it('writes each item with its files as they are in the repository, and valid', () => {
-    const files = readdirSync(out).filter((name) => name !== 'registry.json')
+    const files = readdirSync(out).filter(
+      (name) => name.endsWith('.json') && name !== 'registry.json',
+    )
     expect(files.length).toBeGreaterThan(widgets.length)
     for (const file of files) {
       const item = registryItemSchema.parse(read(file))
@@ -56,7 +58,7 @@ describe('the widget registry, built by the shadcn CLI', () => {
     )
     const built = new Set(readdirSync(out))
     for (const file of built) {
-      if (file === 'registry.json') continue
+      if (file === 'registry.json' || !file.endsWith('.json')) continue
       const item = registryItemSchema.parse(read(file))
       for (const dependency of item.registryDependencies ?? []) {
         expect(dependency.startsWith(`${REGISTRY_ORIGIN}/r/`), dependency).toBe(true)
@@ -67,6 +69,15 @@ describe('the widget registry, built by the shadcn CLI', () => {
         expect(manifest.dependencies[name], name).toBeDefined()
     }
     expect(registryItemSchema.parse(read('pager.json')).description).toBe('Moving between pages.')
+  })
+
+  it('carries the library version in every item, and its changelog beside them', () => {
+    const { version } = JSON.parse(
+      readFileSync(join(ROOT, 'src/ui/library-version.json'), 'utf8'),
+    ) as { version: string }
+    expect(version).toMatch(/^\d+\.\d+\.\d+$/)
+    expect(registryItemSchema.parse(read('pager.json')).meta).toEqual({ version })
+    expect(readFileSync(join(out, 'CHANGELOG.md'), 'utf8')).toContain(`## ${version} (`)
   })
 
   it("carries the theme's colours for both themes, its keyframes and the forced-selected utility", () => {

@@ -11,6 +11,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import {
+  copyFileSync,
   existsSync,
   mkdtempSync,
   readdirSync,
@@ -33,6 +34,10 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url))
 export const REGISTRY_ORIGIN = 'https://site-url.invalid'
 /** Where the site serves the registry. */
 export const REGISTRY_PATH = '/r'
+/** The library's version and its files' hashes at it (scripts/registry-version.ts). */
+export const LIBRARY_VERSION_FILE = 'src/ui/library-version.json'
+/** The library's changelog, served beside the registry as `/r/CHANGELOG.md`. */
+export const LIBRARY_CHANGELOG = 'src/ui/CHANGELOG.md'
 /** The registry's name, as `shadcn` shows it. */
 export const REGISTRY_NAME = 'mzansi-clearing'
 
@@ -283,11 +288,15 @@ export function sourceRegistry(
   root = ROOT,
   describe?: (name: string) => string | undefined,
 ): Record<string, unknown> {
+  // Every item carries the library's version (src/ui/CHANGELOG.md says what each one changed).
+  const { version } = JSON.parse(readFileSync(join(root, LIBRARY_VERSION_FILE), 'utf8')) as {
+    version: string
+  }
   return {
     $schema: 'https://ui.shadcn.com/schema/registry.json',
     name: REGISTRY_NAME,
     homepage: `${REGISTRY_ORIGIN}/test-button`,
-    items: registryItems(root, describe),
+    items: registryItems(root, describe).map((item) => ({ ...item, meta: { version } })),
   }
 }
 
@@ -311,6 +320,7 @@ export function buildRegistry(
       // Its progress is not shown; on failure the error carries what it said.
       { stdio: 'pipe' },
     )
+    copyFileSync(join(root, LIBRARY_CHANGELOG), join(outDir, 'CHANGELOG.md'))
   } finally {
     rmSync(work, { recursive: true, force: true })
   }

@@ -71,6 +71,7 @@ beforeAll(async () => {
   writeFileSync(join(distDir, 'picture.png'), PICTURE)
   mkdirSync(join(distDir, 'r'))
   writeFileSync(join(distDir, 'r', 'pager.json'), REGISTRY_ITEM)
+  writeFileSync(join(distDir, 'r', 'CHANGELOG.md'), '# Widget library changelog\n')
   await precompressFolder(distDir)
   app = createApp({ distDir, siteUrl: SITE_URL })
 })
@@ -332,6 +333,13 @@ describe('absolute addresses in the HTML', () => {
       const item = JSON.parse(await decodedText(response)) as { registryDependencies: string[] }
       expect(item.registryDependencies).toEqual([`${SITE_URL}/r/lib-cn.json`])
     }
+  })
+
+  it("shows the widget library's changelog as text rather than downloading it", async () => {
+    const response = await get('/r/CHANGELOG.md')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toBe('text/plain; charset=UTF-8')
+    expect(await response.text()).toBe('# Widget library changelog\n')
   })
 
   it('never sends the placeholder origin, whatever is asked for', async () => {

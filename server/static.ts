@@ -221,6 +221,12 @@ export function matchesEntityTag(header: string | undefined, etag: string): bool
   return header.split(',').some((tag) => opaque(tag) === opaque(etag))
 }
 
+/** A file's type; Markdown (the widget library's changelog) is shown as text, not downloaded. */
+function contentTypeOf(file: string): string {
+  if (file.endsWith('.md')) return 'text/plain; charset=UTF-8'
+  return getMimeType(file) ?? 'application/octet-stream'
+}
+
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
@@ -449,7 +455,7 @@ export function siteHandler({
     const file = filePath.join('/')
     if (files.has(file)) {
       return send(c, await siteFile(files, file), 200, {
-        'Content-Type': getMimeType(file) ?? 'application/octet-stream',
+        'Content-Type': contentTypeOf(file),
         'Cache-Control': cacheControlFor(filePath),
       })
     }

@@ -12,6 +12,7 @@ import {
 import { widgetGuidance, type WidgetGuidance } from '../../content/widget-guidance'
 import { setMeta } from '../../lib/document-meta'
 import { siteOrigin } from '../../lib/site-origin'
+import { version as libraryVersion } from '../../ui/library-version.json'
 import { useHydrated } from '../../lib/use-hydrated'
 import { exampleId, type WidgetExamples } from '../../ui/examples'
 import type { WidgetTranscript } from '../../ui/transcripts/transcript'
@@ -455,6 +456,13 @@ export function WidgetGallery({ only }: { only?: string }) {
           >
             <code suppressHydrationWarning>{`${siteOrigin()}/r/registry.json`}</code>
           </a>
+        </p>
+        <p className="mt-1 text-sm">
+          {`Version ${libraryVersion}: `}
+          <a href="/r/CHANGELOG.md" className="inline-flex min-h-6 items-center underline">
+            what changed in each version
+          </a>
+          .
         </p>
       </section>
       {shown.map(({ id, name, Section }) => (
