@@ -26,30 +26,3 @@ export function normalise(text: string): string {
     .toLowerCase()
     .trim()
 }
-
-/**
- * Pages matching every word of the term, best first: a title hit ranks above a keyword hit, and a
- * title that starts with the term above one that merely contains it. Fewer than two characters
- * find nothing.
- */
-export function searchPages<T extends SearchablePage>(pages: readonly T[], term: string): T[] {
-  const query = normalise(term)
-  if (query.length < minimumSearchLength) return []
-  const words = query.split(/\s+/)
-
-  const scored = pages.flatMap((page) => {
-    const title = normalise(page.title)
-    const keywords = page.keywords.map(normalise).join(' , ')
-    const everyWordFound = words.every((word) => title.includes(word) || keywords.includes(word))
-    if (!everyWordFound) return []
-    const score =
-      (title.startsWith(query) ? 4 : 0) +
-      (title.includes(query) ? 2 : 0) +
-      words.filter((word) => title.includes(word)).length / words.length
-    return [{ page, score }]
-  })
-
-  return scored
-    .sort((a, b) => b.score - a.score || a.page.title.localeCompare(b.page.title))
-    .map(({ page }) => page)
-}

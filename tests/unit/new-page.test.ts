@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { searchPages } from '../../src/lib/page-search.ts'
+import { searchPages } from '../../src/features/search/search-engine.ts'
 import { SLOW_TEST_LIMIT_MS } from '../limits.ts'
 
 /**

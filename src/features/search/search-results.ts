@@ -1,5 +1,6 @@
 import type { BlogSearchHit } from '../../api/types'
-import { searchPages, type SearchablePage } from '../../lib/page-search'
+import type { SearchablePage } from '../../lib/page-search'
+import { searchPages } from './search-engine'
 
 /**
  * One result of the site search, as the header's dropdown and the search page both list it:
