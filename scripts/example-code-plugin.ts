@@ -419,7 +419,6 @@ export function exampleCode(dir: string = WIDGET_DIR): Plugin {
     },
     async load(id) {
       if (id === resolvedId) {
-        this.addWatchFile(dir)
         const entries = examplesFiles(dir).map((file) => {
           const widget = widgetOf(file)
           // `.code.js`: the chunk's name (`pager.code-<hash>.js`), apart from the widget's own.
