@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Notification } from '../../api/types'
 import { renderWithRouter } from '../../test-utils/render-with-router'
-import { Toaster } from '../../ui/toast'
+import { TOAST_EXIT_MS, Toaster } from '../../ui/toast'
 import { BROWSER_ID_KEY } from './browser-id'
 import { NotificationFlow, linkKind } from './notification-flow'
 
@@ -46,6 +46,7 @@ function stubApi(notification: Notification | null, { failLookup = false } = {})
 
 beforeEach(() => localStorage.setItem(BROWSER_ID_KEY, BROWSER))
 afterEach(() => {
+  vi.useRealTimers()
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
   localStorage.clear()
@@ -96,6 +97,9 @@ describe('the notification flow', () => {
   })
 
   it("gives the toast the notification's close words, and dismisses it with them", async () => {
+    // The fade is on a timer: on the test's clock, so that it ends (and asks sonner to remove the
+    // toast) inside the test, never after its document is gone.
+    vi.useFakeTimers({ shouldAdvanceTime: true })
     stubApi(base)
     await renderWithRouter(
       <>
@@ -110,6 +114,9 @@ describe('the notification flow', () => {
     await waitFor(() =>
       expect(close.closest('[data-slot="toast"]')).toHaveAttribute('data-state', 'exiting'),
     )
+    // And it goes once it has faded.
+    await act(() => vi.advanceTimersByTimeAsync(TOAST_EXIT_MS + 1_000))
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Not now' })).toBeNull())
   })
 
   it('shows nothing and only warns when the lookup fails', async () => {
