@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { Command } from 'cmdk'
 import { X } from 'lucide-react'
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useApiQuery } from '../../api/query-client'
 import { searchCopy } from '../../content/search'
@@ -116,7 +116,9 @@ export default function SiteSearchPanel({
   const apiReady = long && apiTerm === trimmed
   const articles = useApiQuery({ ...blogSearchQuery(apiTerm), enabled: apiReady })
 
-  const pagesFound: Result[] = long ? pageResults(pages, pageTerm) : []
+  // Searched when the debounced term changes, not on every keystroke in between.
+  const pageHits = useMemo(() => pageResults(pages, pageTerm), [pages, pageTerm])
+  const pagesFound: Result[] = long ? pageHits : []
   const articlesFound: Result[] =
     apiReady && articles.isSuccess ? articleResults(articles.data) : []
   const articlesPending = long && (!apiReady || articles.isFetching)
