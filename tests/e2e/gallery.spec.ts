@@ -41,8 +41,8 @@ test('the gallery shows a section for every widget with examples, each with its 
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
   // Every example's code is in the served HTML, under the example, readable without scripts.
   const served = await (await page.request.get(GALLERY_PATH)).text()
-  const examples = [...served.matchAll(/<li id="([^"]+)" data-example=/g)].map((m) => m[1])
-  const code = [...served.matchAll(/<pre id="([^"]+)--code" role="region" aria-label="Code: /g)]
+  const examples = [...served.matchAll(/<div data-example="([^"]+)"/g)].map((m) => m[1])
+  const code = [...served.matchAll(/<section id="([^"]+)--code" aria-label="Code: /g)]
   expect(examples.length).toBeGreaterThan(100)
   expect(code.map((m) => m[1])).toEqual(examples)
 })
@@ -75,7 +75,7 @@ test('a widget can be shown on its own page, and every widget is one link away',
   const results: ScanResult[] = []
   for (const theme of THEMES) {
     await showTheme(page, theme)
-    const scan = await analyze(page, ['[data-example="swiper-carousel--services"] details'])
+    const scan = await analyze(page, ['[id="swiper-carousel--services"] details'])
     results.push({ page: 'code block', state: 'open', theme, width: 1280, ...scan })
   }
   expect(

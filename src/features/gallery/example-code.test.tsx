@@ -26,7 +26,7 @@ describe("an example's code", () => {
     expect(html).toMatch(
       /<summary[^>]*><svg[^>]*aria-hidden="true"[^>]*>.*?<\/svg>Code<span class="sr-only">: Few pages<\/span><\/summary>/,
     )
-    expect(html).toContain('role="region"')
+    expect(html).toMatch(/<section id="pager--few--code" aria-label="Code: Few pages" tabindex="0"/)
     expect(html).toContain('aria-label="Code: Few pages"')
     expect(html).toContain('tabindex="0"')
     expect(html).toContain('import</span> { Pager }')
@@ -39,7 +39,11 @@ describe("an example's code", () => {
     const writeText = vi.fn(() => Promise.resolve())
     setClipboard(writeText)
     render(<ExampleCode id="c" exampleName="Few pages" html={HTML} canCopy />)
-    expect(screen.getByRole('region', { name: 'Code: Few pages' }).textContent).toBe(TEXT)
+    expect(screen.getByRole('region', { name: 'Code: Few pages', hidden: true }).textContent).toBe(
+      TEXT,
+    )
+    expect(screen.queryByRole('button', { name: /Copy code/ })).toBeNull()
+    await user.click(screen.getByText('Code'))
     await user.click(screen.getByRole('button', { name: 'Copy code: Few pages' }))
     expect(writeText).toHaveBeenCalledWith(TEXT)
     expect(screen.getByRole('status').textContent).toBe('Code copied.')
@@ -52,6 +56,7 @@ describe("an example's code", () => {
     const user = userEvent.setup()
     setClipboard(writeText)
     render(<ExampleCode id="c" exampleName="Few pages" html={HTML} canCopy />)
+    await user.click(screen.getByText('Code'))
     await user.click(screen.getByRole('button', { name: 'Copy code: Few pages' }))
     expect(screen.getByRole('status').textContent).toBe(
       'Could not copy: select the code and copy it with Ctrl+C (Cmd+C on a Mac).',

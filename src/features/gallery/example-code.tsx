@@ -30,6 +30,8 @@ export function ExampleCode({
 }) {
   const code = useRef<HTMLElement>(null)
   const [copied, setCopied] = useState<Copied>('no')
+  // The Copy button is there only while the code shows: nothing hidden to tab to or audit.
+  const [open, setOpen] = useState(false)
   if (html === undefined) return null
 
   const copy = async () => {
@@ -45,7 +47,11 @@ export function ExampleCode({
     // Closed at first: the example comes first, and a page of every widget stays one to scan
     // (and to audit) rather than twice its length. Served open to nothing: `<details>` opens
     // without scripts.
-    <details data-slot="example-code" className="group mt-3">
+    <details
+      data-slot="example-code"
+      className="group mt-3"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
       <summary className="text-link inline-flex min-h-6 cursor-pointer items-center gap-1 text-sm font-semibold underline">
         <ChevronRightIcon
           aria-hidden
@@ -53,7 +59,7 @@ export function ExampleCode({
         />
         Code<span className="sr-only">{`: ${exampleName}`}</span>
       </summary>
-      {canCopy && (
+      {canCopy && open && (
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <Button size="sm" aria-label={`Copy code: ${exampleName}`} onClick={() => void copy()}>
             Copy code
@@ -63,17 +69,19 @@ export function ExampleCode({
           </p>
         </div>
       )}
-      {/* Focusable so that a keyboard can scroll it; named for the screen reader's landmarks. */}
-      <pre
+      {/* A region of its own (a <section> named by its label), focusable so that a keyboard
+          can scroll it. */}
+      <section
         id={id}
-        role="region"
         aria-label={`Code: ${exampleName}`}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a box that scrolls must be reachable by keyboard to scroll it (axe: scrollable-region-focusable)
         tabIndex={0}
-        className="example-code border-border bg-surface text-fg mt-2 max-h-96 overflow-auto rounded-md border p-3 font-mono text-sm leading-relaxed"
+        className="example-code border-border bg-surface text-fg mt-2 max-h-96 overflow-auto rounded-md border p-3 text-sm leading-relaxed"
       >
-        <code ref={code} dangerouslySetInnerHTML={{ __html: html }} />
-      </pre>
+        <pre className="font-mono">
+          <code ref={code} dangerouslySetInnerHTML={{ __html: html }} />
+        </pre>
+      </section>
     </details>
   )
 }

@@ -358,27 +358,30 @@ function WidgetSection({
             <li
               key={example.name}
               id={exampleKey}
-              data-example={exampleKey}
               className={example.wide ? 'min-w-0 md:col-span-2' : 'min-w-0'}
             >
-              <ExampleBody
-                headingId={`${exampleKey}--heading`}
-                name={example.name}
-                section={example.section ?? false}
-              >
-                {example.description && (
-                  <p className="text-muted mt-1 text-sm">{example.description}</p>
-                )}
-                <div className="border-border bg-surface-raised mt-3 rounded-md border p-4">
-                  {example.render()}
-                </div>
-                <ExampleCode
-                  id={`${exampleKey}--code`}
-                  exampleName={`${widget.widget}, ${example.name}`}
-                  html={code[example.name]}
-                  canCopy={hydrated}
-                />
-              </ExampleBody>
+              {/* The example itself; its code after it, outside, so that a check of the
+                  example (its text, its roles) never finds the same words in the code. */}
+              <div data-example={exampleKey}>
+                <ExampleBody
+                  headingId={`${exampleKey}--heading`}
+                  name={example.name}
+                  section={example.section ?? false}
+                >
+                  {example.description && (
+                    <p className="text-muted mt-1 text-sm">{example.description}</p>
+                  )}
+                  <div className="border-border bg-surface-raised mt-3 rounded-md border p-4">
+                    {example.render()}
+                  </div>
+                </ExampleBody>
+              </div>
+              <ExampleCode
+                id={`${exampleKey}--code`}
+                exampleName={`${widget.widget}, ${example.name}`}
+                html={code[example.name]}
+                canCopy={hydrated}
+              />
             </li>
           )
         })}
