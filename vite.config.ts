@@ -103,6 +103,18 @@ export default defineConfig(({ mode }) => ({
             },
           },
           {
+            // The site search's words of each page (written after this worker's list is made, so
+            // not precached): the copy kept from the last search at once, a fresh one fetched
+            // beside it, so the search finds them offline too.
+            urlPattern: ({ url }) => url.pathname === '/search-text.json',
+            handler: 'StaleWhileRevalidate',
+            options: {
+              cacheName: 'search',
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 1 },
+            },
+          },
+          {
             urlPattern: ({ url }) => url.pathname.startsWith('/images/'),
             handler: 'CacheFirst',
             options: {

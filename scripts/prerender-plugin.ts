@@ -11,6 +11,7 @@ import {
 } from '../server/page-renderer.ts'
 import {
   NOT_FOUND_FILE,
+  PAGE_TEXT_FILE,
   PRERENDERED_DIR,
   prerenderedFile,
   REDIRECTS_FILE,
@@ -35,9 +36,12 @@ import {
   scriptsFor,
 } from '../server/route-scripts.ts'
 import { pageStructuredData, type Brand, type Crumb } from '../server/structured-data.ts'
+import type { PageText } from '../src/lib/page-search.ts'
+import { pageText } from './page-text.ts'
 
 type PrerenderEntry = {
   prerenderablePaths: () => string[]
+  searchablePagePaths: () => string[]
   serverRenderedRoutes: () => ServerRenderedRoutes
   siteIndexing: () => SiteIndexing
   redirectRoutes: () => Record<string, string>
@@ -124,9 +128,13 @@ export function prerender(): Plugin {
         rmSync(join(outDir, PRERENDERED_DIR), { recursive: true, force: true })
         const paths = entry.prerenderablePaths()
         const cards: ShareCards = {}
+        // The words of each page the site search lists, from the page as rendered.
+        const searchable = new Set(entry.searchablePagePaths())
+        const texts: Record<string, PageText> = {}
         mkdirSync(join(outDir, SHARE_CARDS_DIR), { recursive: true })
         for (const path of paths) {
           const page = await entry.renderPage(path)
+          if (searchable.has(path)) texts[path] = pageText(page.html)
           const file = join(outDir, prerenderedFile(path))
           mkdirSync(dirname(file), { recursive: true })
           const structuredData = pageStructuredData(page, entry.brand)
@@ -155,6 +163,7 @@ export function prerender(): Plugin {
           }),
         )
         config.logger.info(`prerender: ${paths.length} pages written to ${PRERENDERED_DIR}/`)
+        writeFileSync(join(outDir, PAGE_TEXT_FILE), JSON.stringify(texts))
         // The server answers each redirect route with a permanent redirect to its target.
         writeFileSync(join(outDir, REDIRECTS_FILE), JSON.stringify(entry.redirectRoutes(), null, 2))
         // The cards of the pages the server renders from these (the Content Hub's list).

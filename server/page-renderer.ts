@@ -7,6 +7,7 @@ import { fillShell } from './html-shell.ts'
 import { logProblem } from './middleware/errors.ts'
 import type { RateLimitDecision } from './middleware/rate-limit.ts'
 import { recentlyUsed } from './recently-used.ts'
+import { PAGE_TEXT_FILE } from './prerendered.ts'
 import { createRenderPool, type PageState, type RenderPool } from './render-pool.ts'
 import { readRouteScripts, type RouteScripts, scriptsFor } from './route-scripts.ts'
 import { articleCardImage, readShareCards, type ShareCards } from './share-cards.ts'
@@ -132,6 +133,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer &
     } else {
       pool = createRenderPool({
         entryFile,
+        pageTextFile: join(distDir, PAGE_TEXT_FILE),
         fetch,
         ...(options.threads === undefined ? {} : { threads: options.threads }),
         ...(options.maxQueue === undefined ? {} : { maxQueue: options.maxQueue }),

@@ -12,3 +12,10 @@ export const NOT_FOUND_FILE = `${PRERENDERED_DIR}/404.html`
 
 /** The redirect routes' paths and targets (`{ "/branch-locator": "/branch-search" }`). */
 export const REDIRECTS_FILE = 'redirects.json'
+
+/**
+ * The words of each page the site search lists (its headings and the start of its body), which
+ * the build takes from the prerendered pages: fetched by the browser's search
+ * (src/features/search/page-text.ts names it too), read by the render threads.
+ */
+export const PAGE_TEXT_FILE = 'search-text.json'

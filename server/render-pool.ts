@@ -4,6 +4,12 @@ import { Piscina } from 'piscina'
 import { headerList, type WireRequest, type WireResponse } from './render-wire.ts'
 import type { Brand, Crumb, ArticleFacts } from './structured-data.ts'
 
+/**
+ * The build's words of each page for the site search (`PAGE_TEXT_FILE`, by path): the SSR entry's
+ * `PageTexts` (src/features/search/page-text.ts).
+ */
+export type PageTexts = Readonly<Record<string, { headings: string; text: string }>>
+
 /** A page the SSR entry rendered with its data (src/entry-prerender.tsx, `renderPageWithData`). */
 export type RenderedWithData = {
   html: string
@@ -34,11 +40,15 @@ export type SsrEntry = {
     options?: { signal?: AbortSignal },
   ) => Promise<RenderedWithData | RenderedRedirect>
   brand: Brand
+  /** Gives the render the pages' words for the site search (read once per thread). */
+  providePageTexts: (texts: PageTexts) => Promise<void>
 }
 
 /** What the main thread hands a render thread. */
 export type RenderTask = {
   entryFile: string
+  /** The build's words of each page for the site search (`search-text.json`), if it wrote them. */
+  pageTextFile?: string
   path: string
   state: PageState | undefined
   /** When the render must be done by (ms since the epoch); a task that starts later renders nothing. */
@@ -62,6 +72,8 @@ export type RenderResult =
 export type RenderPoolOptions = {
   /** The SSR entry's file (dist-ssr/entry-prerender.js). */
   entryFile: string
+  /** The pages' words for the site search (dist/search-text.json). */
+  pageTextFile?: string
   /** Answers a render's API requests: the server's content routes, in this thread. */
   fetch: typeof globalThis.fetch
   /**
@@ -114,10 +126,10 @@ export const DEFAULT_RENDER_THREADS = Math.max(1, availableParallelism() - 1)
 export function createRenderPool(options: RenderPoolOptions): RenderPool {
   const threads = options.threads ?? DEFAULT_RENDER_THREADS
   const graceMs = options.graceMs ?? 1_000
-  if (threads === 0) return inlinePool(options.entryFile, answer(options.fetch))
+  if (threads === 0) return inlinePool(options, answer(options.fetch))
   const pool = new Piscina({
     filename: WORKER.href,
-    workerData: { entryFile: options.entryFile },
+    workerData: { entryFile: options.entryFile, pageTextFile: options.pageTextFile },
     minThreads: threads,
     maxThreads: threads,
     // One render at a time: a thread renders its page in one stretch once the data is in.
@@ -148,6 +160,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       try {
         const task: RenderTask = {
           entryFile: options.entryFile,
+          ...(options.pageTextFile === undefined ? {} : { pageTextFile: options.pageTextFile }),
           path,
           state,
           deadline,
@@ -206,7 +219,10 @@ const answer =
   }
 
 /** Renders in this thread (`threads: 0`), through the same task a render thread runs. */
-function inlinePool(entryFile: string, answerOn: ReturnType<typeof answer>): RenderPool {
+function inlinePool(
+  { entryFile, pageTextFile }: RenderPoolOptions,
+  answerOn: ReturnType<typeof answer>,
+): RenderPool {
   const task = import(WORKER.href) as Promise<{
     default: (task: RenderTask) => Promise<RenderTaskResult>
   }>
@@ -215,7 +231,16 @@ function inlinePool(entryFile: string, answerOn: ReturnType<typeof answer>): Ren
       const { port1, port2 } = new MessageChannel()
       answerOn(port1, read)
       try {
-        return await (await task).default({ entryFile, path, state, deadline, port: port2 })
+        return await (
+          await task
+        ).default({
+          entryFile,
+          ...(pageTextFile === undefined ? {} : { pageTextFile }),
+          path,
+          state,
+          deadline,
+          port: port2,
+        })
       } finally {
         port1.close()
       }

@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { workerData, type MessagePort } from 'node:worker_threads'
 import { describeError } from './middleware/errors.ts'
 import { pathToFileURL } from 'node:url'
-import type { RenderTask, RenderTaskResult, SsrEntry } from './render-pool.ts'
+import type { PageTexts, RenderTask, RenderTaskResult, SsrEntry } from './render-pool.ts'
 import { headerList, type WireRequest, type WireResponse } from './render-wire.ts'
 
 // React and the libraries it renders with read NODE_ENV when first imported: their development
@@ -9,18 +11,30 @@ import { headerList, type WireRequest, type WireResponse } from './render-wire.t
 process.env.NODE_ENV ??= 'production'
 
 const entries = new Map<string, Promise<SsrEntry>>()
-const loadEntry = (file: string) => {
+/**
+ * The SSR bundle, loaded once, with the pages' words for the site search (the build's file beside
+ * the site, when it has one: a render searches what the browser's search does).
+ */
+const loadEntry = (file: string, pageTextFile: string | undefined) => {
   let entry = entries.get(file)
   if (entry === undefined) {
-    entry = import(pathToFileURL(file).href) as Promise<SsrEntry>
+    entry = (import(pathToFileURL(file).href) as Promise<SsrEntry>).then(async (loaded) => {
+      if (pageTextFile !== undefined && existsSync(pageTextFile)) {
+        await loaded.providePageTexts(JSON.parse(await readFile(pageTextFile, 'utf8')) as PageTexts)
+      }
+      return loaded
+    })
     entries.set(file, entry)
   }
   return entry
 }
 
 // The bundle loads as the thread starts, not in the first visitor's render.
-const preload = (workerData as { entryFile?: unknown } | null)?.entryFile
-if (typeof preload === 'string') void loadEntry(preload).catch(() => {})
+const preload = workerData as { entryFile?: unknown; pageTextFile?: unknown } | null
+if (typeof preload?.entryFile === 'string') {
+  const pageTextFile = typeof preload.pageTextFile === 'string' ? preload.pageTextFile : undefined
+  void loadEntry(preload.entryFile, pageTextFile).catch(() => {})
+}
 
 /**
  * A fetch whose requests go to the main thread over `port`, which answers them from the server's
@@ -83,7 +97,7 @@ export default async function render(task: RenderTask): Promise<RenderTaskResult
   )
   const { signal } = deadline
   try {
-    const entry = await loadEntry(task.entryFile)
+    const entry = await loadEntry(task.entryFile, task.pageTextFile)
     const page = await entry.renderPageWithData(
       task.path,
       fetchThrough(task.port, signal),

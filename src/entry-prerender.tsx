@@ -30,6 +30,13 @@ import { PAGE_DATA_ID } from './lib/page-data'
 import { site } from './content/site'
 import { pageTitle, routeTitles } from './lib/page-title'
 import { createAppRouter } from './router'
+import type { SearchablePage } from './lib/page-search'
+import { listedPages } from './features/search/searchable-pages'
+import {
+  providePageTexts as provideTexts,
+  withPageTexts,
+  type PageTexts,
+} from './features/search/page-text'
 import { notFoundTitle } from './shell/route-announcer'
 
 /**
@@ -114,6 +121,29 @@ function staticPaths(keep: (data: Partial<StaticDataRouteOption>) => boolean): s
  */
 export function prerenderablePaths(): string[] {
   return staticPaths((data) => !data.redirectTo && data.prerender !== false)
+}
+
+/** The pages the site search lists, with the Annual Business Report: read once from the route tree. */
+let listed: readonly SearchablePage[] | undefined
+const searchablePages = (): readonly SearchablePage[] =>
+  (listed ??= listedPages(Object.values(createAppRouter().routesByPath), { withExternal: true }))
+
+/** The paths of the pages the site search lists: the build writes their words for it. */
+export function searchablePagePaths(): string[] {
+  return searchablePages()
+    .filter((page) => !page.external)
+    .map((page) => page.path)
+}
+
+/**
+ * A render thread gives the pages' words the build wrote (`PAGE_TEXT_FILE`), once, as it starts;
+ * the search's index of them is made then too, not in the first visitor's render.
+ */
+export function providePageTexts(texts: PageTexts): Promise<void> {
+  provideTexts(texts)
+  return import('./features/search/search-results').then(({ pageResults }) => {
+    pageResults(withPageTexts(searchablePages(), texts), 'payments')
+  })
 }
 
 /**
@@ -364,6 +394,7 @@ export async function renderPageWithData(
     const router = createAppRouter({
       history: createMemoryHistory({ initialEntries: [path] }),
       queryClient: scope.client,
+      searchablePages,
     })
     await router.load()
     signal?.throwIfAborted()

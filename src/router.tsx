@@ -19,11 +19,12 @@ const NotFoundPage = lazy(() =>
 export function createAppRouter({
   history,
   queryClient,
+  searchablePages,
 }: { history?: RouterHistory } & RouterContext = {}) {
   return createRouter({
     routeTree,
     ...(history === undefined ? {} : { history }),
-    context: { queryClient },
+    context: { queryClient, searchablePages },
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: NavigationError,
     defaultPreload: 'intent',

@@ -58,4 +58,5 @@ export const searchPageCopy = {
   articlesFailed: 'Articles could not be searched just now; the pages above are still found.',
   articlesOffline: 'You are offline, so articles are left out; the pages above are still found.',
   searchingArticles: 'Searching articles…',
+  searchingPages: 'Searching the pages…',
 } as const

@@ -5,6 +5,14 @@ export interface SearchablePage {
   keywords: readonly string[]
   /** A page outside this site (`path` is a URL). */
   external?: boolean
+  /** Its own words, from the build's prerendered page (`PageText`), once they have loaded. */
+  text?: PageText
+}
+
+/** The words of a page besides its title and keywords: its headings and the start of its body. */
+export interface PageText {
+  headings: string
+  text: string
 }
 
 export const minimumSearchLength = 2

@@ -13,7 +13,8 @@ export const Route = createFileRoute('/search')({
   },
   validateSearch: parseNoResultsSearch,
   loaderDeps: ({ search: { q } }) => ({ q }),
-  loader: ({ deps: { q }, ...args }) => loadPageData(args, 'search', q),
+  loader: ({ deps: { q }, ...args }) =>
+    loadPageData(args, 'search', { term: q, pages: args.context.searchablePages }),
   component: SearchRoute,
 })
 

@@ -304,4 +304,12 @@ test('the search page lists what the dropdown lists, in its order, and searches 
   await expect(page).toHaveURL(/\/search\?q=swift$/)
   await expect(page.getByRole('main').getByRole('link', { name: 'SWIFT Solutions' })).toBeVisible()
   expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true)
+
+  // Words of a page's own text, not its title or keywords, find it: in the served page (before
+  // and without scripts) and in the dropdown, which loads the pages' words with it.
+  const served = await (await page.request.get('/search?q=magnetic+tape')).text()
+  expect(served).toMatch(/>Pages<\/h3><ul[^>]*><li><a [^>]*href="\/about-us\/our-heritage"/)
+  await toggle(page).click()
+  await searchFor(page, 'magnetc tape')
+  await expect(options(page).first()).toHaveAttribute('data-value', /\/about-us\/our-heritage/)
 })

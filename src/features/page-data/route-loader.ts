@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import type { SearchablePage } from '../../lib/page-search'
 import type { pageDataLoaders } from './loaders'
 
 /**
@@ -6,7 +7,11 @@ import type { pageDataLoaders } from './loaders'
  * loaders fill it, the page renders from it once, and its answers are embedded in the page. In the
  * browser nothing: a loader there uses the site's own client.
  */
-export type RouterContext = { queryClient?: QueryClient }
+export type RouterContext = {
+  queryClient?: QueryClient
+  /** A server render's: the pages the site search lists (its loader searches them). */
+  searchablePages?: () => readonly SearchablePage[]
+}
 
 type Loaders = typeof pageDataLoaders
 /** The pages whose data a route's loader can ask for (`loaders.ts`). */

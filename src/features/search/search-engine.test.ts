@@ -95,6 +95,59 @@ describe('a search that forgives', () => {
   })
 })
 
+describe("a page's own words", () => {
+  const withText = [
+    {
+      title: 'Cash Management',
+      path: '/services/cash-management',
+      keywords: ['cash centres'],
+      text: { headings: 'How notes reach the vault', text: 'Armoured couriers deliver notes.' },
+    },
+    {
+      title: 'Real-time Clearing',
+      path: '/services/real-time-clearing',
+      keywords: ['vault transfers'],
+      text: { headings: 'Settlement', text: 'Interbank settlement in seconds.' },
+    },
+    {
+      title: 'Our Heritage',
+      path: '/about-us/our-heritage',
+      keywords: [],
+      text: { headings: 'Our story', text: 'The first bank vault of the clearing house.' },
+    },
+  ]
+  const found = (term: string) => searchPages(withText, term).map((page) => page.path)
+
+  it('finds a page by a word of its body or its headings, forgiving a typo there too', () => {
+    expect(found('armoured couriers')).toEqual(['/services/cash-management'])
+    expect(found('setlement')).toEqual(['/services/real-time-clearing'])
+  })
+
+  it('ranks a keyword hit above a heading hit, and a heading hit above a body hit', () => {
+    expect(found('vault')).toEqual([
+      '/services/real-time-clearing',
+      '/services/cash-management',
+      '/about-us/our-heritage',
+    ])
+  })
+
+  it('ranks a title hit above a hit in the text, however often the text says it', () => {
+    const pages = [
+      {
+        title: 'Speakers',
+        path: '/about-us/speakers',
+        keywords: [],
+        text: { headings: 'Clearing clearing', text: 'Clearing, clearing and clearing again.' },
+      },
+      { title: 'Real-time Clearing', path: '/services/real-time-clearing', keywords: [] },
+    ]
+    expect(searchPages(pages, 'clearing').map((page) => page.path)).toEqual([
+      '/services/real-time-clearing',
+      '/about-us/speakers',
+    ])
+  })
+})
+
 describe("the site's own pages", () => {
   // The pages the search lists, with the keywords their routes declare.
   const sitePages: SearchablePage[] = Object.values(createAppRouter().routesByPath).flatMap(

@@ -19,8 +19,11 @@ export function editsAllowed(word: string): number {
   return 0
 }
 
-/** Field boosts: a title hit ranks above a keyword hit. */
-const BOOST = { title: 3, keywords: 1.5 } as const
+/**
+ * Field boosts: a title hit ranks above a keyword hit, and both above the page's own words (its
+ * headings, then its body text).
+ */
+const BOOST = { title: 3, keywords: 1.5, headings: 1, text: 0.5 } as const
 
 const OPTIONS: SearchOptions = {
   boost: BOOST,
@@ -31,7 +34,7 @@ const OPTIONS: SearchOptions = {
   processTerm: (term) => normalise(term) || null,
 }
 
-type Indexed = { id: number; title: string; keywords: string }
+type Indexed = { id: number; title: string; keywords: string; headings: string; text: string }
 
 const indexes = new WeakMap<readonly SearchablePage[], MiniSearch<Indexed>>()
 
@@ -40,12 +43,18 @@ function indexOf(pages: readonly SearchablePage[]): MiniSearch<Indexed> {
   let index = indexes.get(pages)
   if (index === undefined) {
     index = new MiniSearch<Indexed>({
-      fields: ['title', 'keywords'],
+      fields: ['title', 'keywords', 'headings', 'text'],
       processTerm: (term) => normalise(term) || null,
       searchOptions: OPTIONS,
     })
     index.addAll(
-      pages.map((page, id) => ({ id, title: page.title, keywords: page.keywords.join(' ') })),
+      pages.map((page, id) => ({
+        id,
+        title: page.title,
+        keywords: page.keywords.join(' '),
+        headings: page.text?.headings ?? '',
+        text: page.text?.text ?? '',
+      })),
     )
     indexes.set(pages, index)
   }
@@ -84,11 +93,13 @@ export function searchPages<T extends SearchablePage>(pages: readonly T[], term:
   return results
     .map((result) => {
       const page = pages[result.id as number]!
-      // A page whose title holds a word found ranks above one found by its keywords alone; a
-      // title that starts with what was typed is what the visitor is spelling out.
-      const inTitle = Object.values(result.match).some((fields) => fields.includes('title'))
+      // A page whose title holds a word found ranks above one found by its keywords, and that
+      // above one found only in its own text; a title that starts with what was typed is what
+      // the visitor is spelling out.
+      const fields = Object.values(result.match).flat()
+      const tier = fields.includes('title') ? 2 : fields.includes('keywords') ? 1 : 0
       const spelled = normalise(page.title).startsWith(query) ? 2 : 1
-      return { page, tier: inTitle ? 1 : 0, score: result.score * spelled }
+      return { page, tier, score: result.score * spelled }
     })
     .sort(
       (a, b) => b.tier - a.tier || b.score - a.score || a.page.title.localeCompare(b.page.title),

@@ -1,5 +1,5 @@
 import { Link, useNavigate, type LinkProps } from '@tanstack/react-router'
-import { useId } from 'react'
+import { useId, useMemo } from 'react'
 import { useApiQuery } from '../../api/query-client'
 import { searchPageCopy as copy } from '../../content/no-results'
 import { NEW_TAB_NOTE } from '../../lib/links'
@@ -9,7 +9,9 @@ import { Button } from '../../ui/button'
 import { blogSearchQuery } from '../blog/queries'
 import { isWaitingForConnection } from '../network/needs-connection'
 import { articleResults, pageResults, type SearchResult } from './search-results'
-import { useSearchablePages } from './searchable-pages'
+import { pageHitsQuery } from './page-data'
+import { withPageTexts } from './page-text'
+import { usePageTexts, useSearchablePages } from './searchable-pages'
 
 const linkClass = 'text-link font-semibold underline underline-offset-4'
 
@@ -53,16 +55,25 @@ function HitList({ heading, hits }: { heading: string; hits: readonly Hit[] }) {
 export function SearchPage({ term }: { term: string | undefined }) {
   const inputId = useId()
   const navigate = useNavigate()
-  const pages = useSearchablePages({ withExternal: true })
+  const listed = useSearchablePages({ withExternal: true })
+  const { texts, ready: textsReady } = usePageTexts()
+  const pages = useMemo(() => withPageTexts(listed, texts), [listed, texts])
   const trimmed = term?.trim() ?? ''
   const long = normalise(trimmed).length >= minimumSearchLength
   const articles = useApiQuery({ ...blogSearchQuery(trimmed), enabled: long })
-
-  const pageHits: Hit[] = long ? pageResults(pages, trimmed) : []
+  // The pages a server render found (with their own words, which the browser loads later): the
+  // page hydrates with that list; a term searched here is searched here.
+  const served = useApiQuery({ ...pageHitsQuery(trimmed, () => listed), enabled: false })
+  const searchesHere = long && served.data === undefined
+  const found = useMemo(
+    () => (searchesHere && textsReady ? pageResults(pages, trimmed) : []),
+    [searchesHere, textsReady, pages, trimmed],
+  )
+  const pageHits: Hit[] = long ? (served.data ?? found) : []
   const articleHits: Hit[] = articles.isSuccess ? articleResults(articles.data) : []
   // Offline the articles wait for a connection: the pages found are the whole answer for now.
   const articlesOffline = long && isWaitingForConnection(articles)
-  const settled = !articles.isPending || !long || articlesOffline
+  const settled = (!articles.isPending || !long || articlesOffline) && (!searchesHere || textsReady)
 
   return (
     <PageIntro heading={copy.heading} intro={copy.intro}>
@@ -111,7 +122,9 @@ export function SearchPage({ term }: { term: string | undefined }) {
               ? copy.tooShort(minimumSearchLength)
               : settled
                 ? copy.count(pageHits.length + articleHits.length)
-                : copy.searchingArticles}
+                : searchesHere && !textsReady
+                  ? copy.searchingPages
+                  : copy.searchingArticles}
           </p>
           <HitList heading={copy.pagesHeading} hits={pageHits} />
           <HitList heading={copy.articlesHeading} hits={articleHits} />

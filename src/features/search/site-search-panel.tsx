@@ -12,7 +12,8 @@ import { blogSearchQuery } from '../blog/queries'
 import { isWaitingForConnection } from '../network/needs-connection'
 import { SEARCH_POPUP_ATTRIBUTE, searchInputClassName } from './search-field'
 import { articleResults, pageResults, type SearchResult } from './search-results'
-import { useSearchablePages } from './searchable-pages'
+import { withPageTexts } from './page-text'
+import { usePageTexts, useSearchablePages } from './searchable-pages'
 import { useDebounced } from './use-debounced'
 
 /** The spec's timings: the page index after 300 ms of no typing, the articles after 500 ms. */
@@ -102,7 +103,11 @@ export default function SiteSearchPanel({
   onCollapse: (returnFocus: boolean) => void
 }) {
   const router = useRouter()
-  const pages = useSearchablePages({ withExternal: true })
+  const listed = useSearchablePages({ withExternal: true })
+  // The pages' own words load with the panel (in the 300 ms before the first search, mostly):
+  // the pages are listed once they are in, or have failed to come.
+  const { texts, ready: textsReady } = usePageTexts()
+  const pages = useMemo(() => withPageTexts(listed, texts), [listed, texts])
   const [term, setTerm] = useState(initialTerm)
   const [listClosed, setListClosed] = useState(false)
   const [selected, setSelected] = useState('')
@@ -117,12 +122,15 @@ export default function SiteSearchPanel({
   const articles = useApiQuery({ ...blogSearchQuery(apiTerm), enabled: apiReady })
 
   // Searched when the debounced term changes, not on every keystroke in between.
-  const pageHits = useMemo(() => pageResults(pages, pageTerm), [pages, pageTerm])
+  const pageHits = useMemo(
+    () => (textsReady ? pageResults(pages, pageTerm) : []),
+    [textsReady, pages, pageTerm],
+  )
   const pagesFound: Result[] = long ? pageHits : []
   const articlesFound: Result[] =
     apiReady && articles.isSuccess ? articleResults(articles.data) : []
   const articlesPending = long && (!apiReady || articles.isFetching)
-  const settled = long && pageTerm === trimmed && !articlesPending
+  const settled = long && pageTerm === trimmed && textsReady && !articlesPending
   const results: Result[] = [...pagesFound, ...articlesFound]
   const noResults = settled && results.length === 0
   const shown: Result[] = noResults
