@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-router'
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { StrictMode, type ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
 import { prerender } from 'react-dom/static'
 import { setApiTransport } from './api/client'
 import { RenderScopeProvider } from './api/render-scope'
@@ -67,8 +68,29 @@ recordClassMergesInto(() => renderContext.getStore()?.merges)
 /** A fetch for a render that asks no API (a page that is the same for everyone). */
 const noApi: typeof globalThis.fetch = () => Promise.reject(new Error('No API at build time'))
 
-/** Renders `tree` to HTML in one pass, every part inline; `signal` abandons it. */
+/** How React marks a Suspense boundary whose content it left for the browser to render. */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->'
+
+/** `tree` rendered in one synchronous pass, if no part of it had to wait. */
+function renderQuickly(tree: ReactNode): string | undefined {
+  try {
+    const html = renderToString(<StrictMode>{tree}</StrictMode>)
+    return html.includes(CLIENT_RENDERED_BOUNDARY) ? undefined : html
+  } catch {
+    return undefined
+  }
+}
+
+/** Renders `tree` to HTML, every part inline; `signal` abandons it. */
 async function renderToHtml(tree: ReactNode, signal?: AbortSignal): Promise<string> {
+  signal?.throwIfAborted()
+  // Mostly every part of the page is in by now (the loaders have run; an earlier render loaded
+  // the lazy parts): one synchronous pass to a string. React's stream would encode the page to
+  // bytes in small chunks, and reading it back decodes them all: a third of a render's CPU.
+  // A part that suspends shows as a boundary left to the browser (`<!--$!-->`), or, outside any
+  // boundary, throws; that render is then done again by the renderer that waits for every part.
+  const quick = renderQuickly(tree)
+  if (quick !== undefined) return quick
   const { prelude } = await prerender(<StrictMode>{tree}</StrictMode>, {
     // Every part inline, in order: the page is complete before it is sent, so no inline scripts
     // (which the CSP forbids) are needed to put late parts in place.
