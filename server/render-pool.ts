@@ -40,6 +40,8 @@ export type SsrEntry = {
     options?: { signal?: AbortSignal },
   ) => Promise<RenderedWithData | RenderedRedirect>
   brand: Brand
+  /** The routes the server renders per request (by their route paths, `$param` and all). */
+  serverRenderedRoutes: () => Record<string, unknown>
   /** Gives the render the pages' words for the site search (read once per thread). */
   providePageTexts: (texts: PageTexts) => Promise<void>
 }

@@ -29,11 +29,28 @@ const loadEntry = (file: string, pageTextFile: string | undefined) => {
   return entry
 }
 
+/** Every content read of a warm-up render: Not Found, so each page renders its Not Found state. */
+const nothingFound: typeof globalThis.fetch = () =>
+  Promise.resolve(Response.json({ error: 'Not found' }, { status: 404 }))
+
+/**
+ * Renders each server-rendered route once, with no data, as the thread starts: its code loads and
+ * is compiled then, not in the first visitor's render (which took over a second cold, three on a
+ * busy machine, and passed its deadline). Tasks that come meanwhile render beside it.
+ */
+async function warmUp(entry: SsrEntry): Promise<void> {
+  for (const route of Object.keys(entry.serverRenderedRoutes())) {
+    await entry.renderPageWithData(route.replace(/\$\w+/g, 'warm-up'), nothingFound).catch(() => {})
+  }
+}
+
 // The bundle loads as the thread starts, not in the first visitor's render.
 const preload = workerData as { entryFile?: unknown; pageTextFile?: unknown } | null
 if (typeof preload?.entryFile === 'string') {
   const pageTextFile = typeof preload.pageTextFile === 'string' ? preload.pageTextFile : undefined
-  void loadEntry(preload.entryFile, pageTextFile).catch(() => {})
+  void loadEntry(preload.entryFile, pageTextFile)
+    .then(warmUp)
+    .catch(() => {})
 }
 
 /**
