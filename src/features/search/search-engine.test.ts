@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { createAppRouter } from '../../router'
 import { editsAllowed, searchPages, synonymsOf } from './search-engine'
+import { listedPages } from './searchable-pages'
 import type { SearchablePage } from '../../lib/page-search'
 
 const pages = [
@@ -150,13 +151,7 @@ describe("a page's own words", () => {
 
 describe("the site's own pages", () => {
   // The pages the search lists, with the keywords their routes declare.
-  const sitePages: SearchablePage[] = Object.values(createAppRouter().routesByPath).flatMap(
-    (route) => {
-      const data = route.options.staticData
-      if (!data || data.unlisted || route.fullPath.includes('$')) return []
-      return [{ title: data.title, path: route.fullPath, keywords: data.keywords ?? [] }]
-    },
-  )
+  const sitePages: SearchablePage[] = listedPages(Object.values(createAppRouter().routesByPath))
   const top = (term: string, count: number) =>
     searchPages(sitePages, term)
       .slice(0, count)
