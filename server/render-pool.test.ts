@@ -1,9 +1,10 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { createRenderPool, type RenderPool } from './render-pool.ts'
+import { RENDER_THREAD_NICENESS } from './render-worker.ts'
 import { SLOW_TEST_LIMIT_MS, WAIT_LIMIT_MS } from '../tests/limits.ts'
 
 /**
@@ -32,6 +33,14 @@ export async function renderPageWithData(path, fetch) {
 const entryFile = join(root, 'entry.js')
 writeFileSync(entryFile, ENTRY)
 
+/** A thread's nice value, from its `/proc` stat line (the 19th field). */
+const niceOf = (thread: string) => {
+  const stat = readFileSync(`/proc/${thread}/stat`, 'utf8')
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])
+}
+const threadNiceValues = () =>
+  readdirSync('/proc/self/task').map((tid) => niceOf(`self/task/${tid}`))
+
 const later = () => Date.now() + SLOW_TEST_LIMIT_MS
 
 describe('createRenderPool', () => {
@@ -53,6 +62,10 @@ describe('createRenderPool', () => {
         },
       })
       expect(asked).toEqual(['http://localhost/api/public/v2/Branches?q=durban'])
+      // The render thread runs below this thread's priority: when both want the CPU, the thread
+      // that answers /health and the API has it first.
+      expect(niceOf('thread-self')).toBe(0)
+      expect(threadNiceValues()).toContain(RENDER_THREAD_NICENESS)
     },
     SLOW_TEST_LIMIT_MS,
   )

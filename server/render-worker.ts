@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readlinkSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
+import { setPriority } from 'node:os'
 import { workerData, type MessagePort } from 'node:worker_threads'
 import { describeError } from './middleware/errors.ts'
 import { pathToFileURL } from 'node:url'
@@ -9,6 +10,34 @@ import { headerList, type WireRequest, type WireResponse } from './render-wire.t
 // React and the libraries it renders with read NODE_ENV when first imported: their development
 // builds check every element and cost several times the CPU. A render thread runs production code.
 process.env.NODE_ENV ??= 'production'
+
+/**
+ * How much lower than the main thread a render thread runs (a nice value, 0 to 19). On Linux a
+ * thread has a nice value of its own: the main thread, which answers `/health`, static files and
+ * the API, then has the CPU first when both want it, and a flood of renders waits instead of them.
+ */
+export const RENDER_THREAD_NICENESS = 10
+
+/** This thread's id in the kernel (Linux: `/proc/thread-self` is `<pid>/task/<tid>`), if known. */
+function threadId(): number | undefined {
+  try {
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').at(-1))
+    return Number.isInteger(tid) && tid > 0 ? tid : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Lowers this render thread's priority; where threads have no priority of their own, nothing. */
+function yieldToMainThread(): void {
+  const tid = threadId()
+  if (tid === undefined || tid === process.pid) return
+  try {
+    setPriority(tid, RENDER_THREAD_NICENESS)
+  } catch {
+    // Not allowed here: the thread keeps the process's priority.
+  }
+}
 
 const entries = new Map<string, Promise<SsrEntry>>()
 /**
@@ -47,6 +76,7 @@ async function warmUp(entry: SsrEntry): Promise<void> {
 // The bundle loads as the thread starts, not in the first visitor's render.
 const preload = workerData as { entryFile?: unknown; pageTextFile?: unknown } | null
 if (typeof preload?.entryFile === 'string') {
+  yieldToMainThread()
   const pageTextFile = typeof preload.pageTextFile === 'string' ? preload.pageTextFile : undefined
   void loadEntry(preload.entryFile, pageTextFile)
     .then(warmUp)
