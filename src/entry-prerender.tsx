@@ -266,14 +266,7 @@ const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/
  * An ancestor that is no page (`/blog/post`) is left out rather than linked.
  */
 export function breadcrumbTrail(path: string, title: string): Crumb[] {
-  const router = createAppRouter()
-  const pages = new Map<string, string>()
-  for (const route of Object.values(router.routesByPath)) {
-    const data: Partial<StaticDataRouteOption> = route.options.staticData ?? {}
-    const fullPath = route.fullPath as string
-    if (fullPath.includes('$') || data.redirectTo || data.title === undefined) continue
-    pages.set(withoutTrailingSlash(fullPath), data.title)
-  }
+  const { pages } = routeFacts()
   const segments = path.split('/').filter(Boolean)
   const trail: Crumb[] = []
   for (let depth = 0; depth < segments.length; depth++) {
@@ -285,12 +278,40 @@ export function breadcrumbTrail(path: string, title: string): Crumb[] {
   return trail
 }
 
-/** A route's description (its `staticData.description`), else the site's own (the root's). */
-function describe(router: ReturnType<typeof createAppRouter>, routeId: string): string {
-  const routes: AnyRoute[] = Object.values(router.routesById)
-  const route = routes.find(({ id }) => id === routeId)
-  return route?.options.staticData?.description ?? site.description
+/**
+ * What the route tree says of its routes, read once per thread rather than from a new router in
+ * every render: the real pages' titles by path (no `$param`, no redirect), the browser titles,
+ * and each route's description (`staticData.description`) by route id.
+ */
+let facts:
+  | {
+      pages: ReadonlyMap<string, string>
+      titles: ReturnType<typeof routeTitles>
+      descriptions: ReadonlyMap<string, string>
+    }
+  | undefined
+function routeFacts(): NonNullable<typeof facts> {
+  if (facts !== undefined) return facts
+  const router = createAppRouter()
+  const pages = new Map<string, string>()
+  for (const route of Object.values(router.routesByPath)) {
+    const data: Partial<StaticDataRouteOption> = route.options.staticData ?? {}
+    const fullPath = route.fullPath as string
+    if (fullPath.includes('$') || data.redirectTo || data.title === undefined) continue
+    pages.set(withoutTrailingSlash(fullPath), data.title)
+  }
+  const descriptions = new Map<string, string>()
+  for (const route of Object.values(router.routesById) as AnyRoute[]) {
+    const description = route.options.staticData?.description
+    if (description !== undefined) descriptions.set(route.id, description)
+  }
+  facts = { pages, titles: routeTitles(Object.values(router.routesByPath)), descriptions }
+  return facts
 }
+
+/** A route's description (its `staticData.description`), else the site's own (the root's). */
+const describe = (routeId: string): string =>
+  routeFacts().descriptions.get(routeId) ?? site.description
 
 export type RenderedPage = {
   /** What goes inside `#root`. */
@@ -324,7 +345,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) })
     await router.load()
     const html = await renderToHtml(<RouterProvider router={router} />)
-    const title = pageTitle(path, site.name, routeTitles(Object.values(router.routesByPath)))
+    const title = pageTitle(path, site.name, routeFacts().titles)
     const match = router.state.matches.at(-1)
     const page = match?.staticData
     if (match === undefined || page === undefined) throw new Error(`No route renders ${path}`)
@@ -332,7 +353,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     return {
       html,
       title,
-      description: describe(router, match.routeId),
+      description: describe(match.routeId),
       path: pagePath,
       breadcrumb: breadcrumbTrail(pagePath, page.title),
       afterRoot: classMergesScript(embeddableMerges(context.merges)),
@@ -451,9 +472,7 @@ export async function renderPageWithData(
         ? undefined
         : scope.client.getQueryData<Article>(blogPostQuery(slug).queryKey)
     const title =
-      status === 404
-        ? notFoundTitle
-        : pageTitle(pagePath, site.name, routeTitles(Object.values(router.routesByPath)))
+      status === 404 ? notFoundTitle : pageTitle(pagePath, site.name, routeFacts().titles)
     const merges = classMergesScript(embeddableMerges(context.merges))
     return {
       html,
@@ -461,7 +480,7 @@ export async function renderPageWithData(
       status,
       // A 404 is rendered again in the browser, not hydrated: it needs neither.
       afterRoot: status === 200 ? dataScript + contactStateScript(state) + merges : '',
-      description: article?.summary ?? describe(router, match?.routeId ?? rootRouteId),
+      description: article?.summary ?? describe(match?.routeId ?? rootRouteId),
       path: pagePath,
       breadcrumb: breadcrumbTrail(pagePath, article?.title ?? page.title),
       routeIds: matchedRouteIds(router),
