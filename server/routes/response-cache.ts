@@ -36,7 +36,9 @@ export class ResponseCache {
       const oldest = entries.keys().next()
       if (!oldest.done) entries.delete(oldest.value)
     }
-    const pending = load()
+    // A real promise, settled once: a query builder (drizzle's) is a thenable that runs its query
+    // again each time it is awaited, so kept as it is it would query on every hit.
+    const pending = Promise.resolve(load())
     entries.set(key, pending)
     // A failed load is not remembered: the next request tries again.
     pending.catch(() => {
