@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { skipCompression } from './middleware/compression.ts'
 
 const WORDS = {
   429: {
@@ -15,6 +16,9 @@ const WORDS = {
 export function busyPage(c: Context, status: 429 | 503, retryAfterSeconds: number): Response {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds))
   const { title, text } = WORDS[status]
+  // A few hundred bytes: compressing them saves nothing, and under a flood of refusals a gzip
+  // stream for each was most of the main thread's work (the refusals must stay the cheap answer).
+  skipCompression(c)
   return c.html(
     `<!doctype html><html lang="en-ZA"><head><meta charset="utf-8"><title>${title}</title>` +
       `<meta name="viewport" content="width=device-width, initial-scale=1"></head><body>` +

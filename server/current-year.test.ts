@@ -6,6 +6,10 @@ describe('the year in served HTML', () => {
   it('is the year in South Africa', () => {
     expect(currentYear(new Date('2026-12-31T21:59:59Z'))).toBe(2026)
     expect(currentYear(new Date('2026-12-31T22:00:00Z'))).toBe(2027)
+    // Asked again and again (it is kept for the minute), and for other times in any order.
+    expect(currentYear(new Date('2026-12-31T22:00:30Z'))).toBe(2027)
+    expect(currentYear(new Date('2019-03-01T10:00:00Z'))).toBe(2019)
+    expect(currentYear(new Date('2026-12-31T21:59:00Z'))).toBe(2026)
   })
 
   it('replaces the year in every year element and nothing else', () => {

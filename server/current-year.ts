@@ -16,8 +16,16 @@ const SOUTH_AFRICAN_YEAR = new Intl.DateTimeFormat('en-ZA', {
 
 /** The year now in South Africa, where the company is. */
 export function currentYear(now: Date = new Date()): number {
-  return Number(SOUTH_AFRICAN_YEAR.format(now))
+  // The year changes on a whole minute (South Africa keeps UTC+2 all year): the date formatter,
+  // asked on every page served, runs once a minute.
+  const minute = Math.floor(now.getTime() / 60_000)
+  if (minute !== lastAsked.minute) {
+    lastAsked.minute = minute
+    lastAsked.year = Number(SOUTH_AFRICAN_YEAR.format(now))
+  }
+  return lastAsked.year
 }
+const lastAsked = { minute: Number.NaN, year: 0 }
 
 /**
  * `html` with `year` in every current-year element. Found with `indexOf`, not a regular
