@@ -63,7 +63,7 @@ import { localSiteUrl } from './site-url.ts'
 import { busyPage } from './busy-page.ts'
 import { createPageRenderer } from './page-renderer.ts'
 import { shareCardsRouter } from './share-cards.ts'
-import { siteHandler, type RouteCheck } from './static.ts'
+import { chooseEncoding, siteHandler, type RouteCheck } from './static.ts'
 
 /** The repository's content/ folder (documents and the badge image are read from it). */
 export const DEFAULT_CONTENT_DIR = fileURLToPath(new URL('../content', import.meta.url))
@@ -71,6 +71,9 @@ export const DEFAULT_CONTENT_DIR = fileURLToPath(new URL('../content', import.me
 export const API_BASE = '/api/public/v2'
 /** JSON bodies are small: a contact message is at most 2000 characters. */
 export const BODY_LIMIT_BYTES = 16 * 1024
+
+/** The encodings a rendered page is sent in; a new render is compressed in its client's at once. */
+const RENDERED_ENCODINGS: ReadonlySet<'br' | 'gzip'> = new Set(['br', 'gzip'])
 
 export type AppOptions = {
   /** The built site to serve; left out, the app answers only its API. */
@@ -275,6 +278,8 @@ export function createApp(options: AppOptions = {}) {
         ...(options.renderTimeoutMs === undefined ? {} : { timeoutMs: options.renderTimeoutMs }),
         // One JSON line, as the request log: the cause, never what a visitor typed.
         log: logProblem,
+        siteUrl,
+        ...(options.now === undefined ? {} : { clock: options.now }),
       })
     }
     // The contact form sent without JavaScript, answered with its page (before the site's pages).
@@ -285,7 +290,6 @@ export function createApp(options: AppOptions = {}) {
         maxBodyBytes: BODY_LIMIT_BYTES,
         ...(renderer === undefined ? {} : { renderPage: renderer.renderWithState }),
         admitRender: async (c) => renderLimiter.hit(byAddress(c)),
-        siteUrl,
         logError,
       }),
     )
@@ -316,7 +320,12 @@ export function createApp(options: AppOptions = {}) {
           : {
               // A render the cache cannot answer also spends the address's render budget.
               renderPage: (route: string, url: URL, c: Context) =>
-                pages(route, url, async () => renderLimiter.hit(byAddress(c))),
+                pages(
+                  route,
+                  url,
+                  async () => renderLimiter.hit(byAddress(c)),
+                  chooseEncoding(c.req.header('accept-encoding'), RENDERED_ENCODINGS),
+                ),
             }),
         // A page the server renders costs what an API read does, from the same budget.
         limitRender: async (c, route) => {

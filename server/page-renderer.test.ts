@@ -11,6 +11,8 @@ import {
   type ServerPage,
   SSR_ENTRY,
 } from './page-renderer.ts'
+import { gunzipSync } from 'node:zlib'
+import { entityTag } from './page-bytes.ts'
 import { SLOW_TEST_LIMIT_MS } from '../tests/limits.ts'
 import { articleCardImage, SHARE_CARDS_FILE, type ShareCards } from './share-cards.ts'
 
@@ -32,7 +34,10 @@ async function setup(
   timeoutMs?: number,
   shareCards?: ShareCards,
   pool: Partial<
-    Pick<Parameters<typeof createPageRenderer>[0], 'threads' | 'maxQueue' | 'fetch'>
+    Pick<
+      Parameters<typeof createPageRenderer>[0],
+      'threads' | 'maxQueue' | 'fetch' | 'siteUrl' | 'clock'
+    >
   > = {},
 ) {
   const root = mkdtempSync(join(tmpdir(), 'page-renderer-'))
@@ -54,6 +59,8 @@ async function setup(
     ...(pool.maxQueue === undefined ? {} : { maxQueue: pool.maxQueue }),
     fetch: pool.fetch ?? (() => Promise.reject(new Error('no API in this test'))),
     log,
+    ...(pool.siteUrl === undefined ? {} : { siteUrl: pool.siteUrl }),
+    ...(pool.clock === undefined ? {} : { clock: pool.clock }),
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
   })
   renderers.push(render)
@@ -148,6 +155,41 @@ describe('createPageRenderer', () => {
 
     notifyContentChanged(['blog/eft.md'], 'another-instance')
     await render('/blog/post/$slug', url('/blog/post/eft'))
+    expect(renders()).toBe(before + 2)
+  })
+
+  it('finishes a page where it renders it: this site, this year, its bytes, its first encoding', async () => {
+    let now = new Date('2026-12-31T21:00:00Z')
+    const { render } = await setup(
+      COUNTING_ENTRY.replace(
+        "'</h1></main>'",
+        '\'</h1></main><footer>© <span data-current-year="">2024</span></footer>\'',
+      ),
+      undefined,
+      undefined,
+      { siteUrl: () => 'https://www.example.test', clock: () => now },
+    )
+    const before = renders()
+    const page = await render('/blog', url('/blog?page=3'), undefined, 'gzip')
+    expect(page?.status).toBe(200)
+    const html = htmlOf(page) ?? ''
+    expect(html).toContain('<link rel="canonical" href="https://www.example.test/blog" />')
+    expect(html).not.toContain('site-url.invalid')
+    expect(html).toContain('<span data-current-year="">2026</span>')
+    // Its bytes as sent, their entity tag, and the asking client's encoding made at once.
+    const file = page !== null && 'file' in page ? page.file : undefined
+    expect(Buffer.from(file?.plain ?? []).toString('utf8')).toBe(html)
+    expect(file?.etag).toBe(entityTag(file?.plain ?? new Uint8Array()))
+    expect(gunzipSync(file?.encoded.gzip ?? new Uint8Array()).toString('utf8')).toBe(html)
+    expect(file?.encoded.br).toBeUndefined()
+    expect(renders()).toBe(before + 1)
+    // The same page for the rest of the year, whatever the encoding…
+    expect(htmlOf(await render('/blog', url('/blog?page=3'), undefined, 'br'))).toBe(html)
+    expect(renders()).toBe(before + 1)
+    // …and rendered again in the new year (in South Africa, two hours ahead of UTC).
+    now = new Date('2026-12-31T22:00:00Z')
+    const next = htmlOf(await render('/blog', url('/blog?page=3'))) ?? ''
+    expect(next).toContain('<span data-current-year="">2027</span>')
     expect(renders()).toBe(before + 2)
   })
 

@@ -1,17 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { areaOfApiPath, touches, type ContentArea } from './content/areas.ts'
 import { onContentChanged } from './content/events.ts'
-import { fillShell } from './html-shell.ts'
+import { currentYear } from './current-year.ts'
 import { logProblem } from './middleware/errors.ts'
 import type { RateLimitDecision } from './middleware/rate-limit.ts'
+import type { Encoding, FinishedPage } from './page-bytes.ts'
+import type { Finish } from './page-document.ts'
 import { recentlyUsed } from './recently-used.ts'
 import { PAGE_TEXT_FILE } from './prerendered.ts'
 import { createRenderPool, type PageState, type RenderPool } from './render-pool.ts'
-import { readRouteScripts, type RouteScripts, scriptsFor } from './route-scripts.ts'
-import { articleCardImage, readShareCards, type ShareCards } from './share-cards.ts'
-import { articleStructuredData, pageStructuredData } from './structured-data.ts'
+import { SITE_URL_PLACEHOLDER } from './site-url.ts'
 
 /** The entry the build writes for server rendering (src/entry-prerender.tsx, built for Node). */
 export const SSR_ENTRY = 'entry-prerender.js'
@@ -39,13 +38,29 @@ export function readServerRenderedRoutes(distDir: string): ServerRenderedRoutes 
 }
 
 /**
- * A page the server rendered: the whole HTML document and its status; for a URL whose search
- * string is not the page's canonical one, a permanent redirect to the canonical path; or a refusal
- * to render now, with when to try again (429: this address's render budget is spent; 503: every
- * render thread is busy and the queue is full).
+ * A page the server rendered and finished, as it is sent: its status and its bytes (with their
+ * entity tag and the encodings made so far); `html` is its text.
+ */
+export class RenderedDocument {
+  readonly status: 200 | 404
+  readonly file: FinishedPage
+  constructor(status: 200 | 404, file: FinishedPage) {
+    this.status = status
+    this.file = file
+  }
+  get html(): string {
+    return Buffer.from(this.file.plain).toString('utf8')
+  }
+}
+
+/**
+ * A page the server rendered: the whole document; for a URL whose search string is not the
+ * page's canonical one, a permanent redirect to the canonical path; or a refusal to render now,
+ * with when to try again (429: this address's render budget is spent; 503: every render thread is
+ * busy and the queue is full).
  */
 export type ServerPage =
-  | { status: 200 | 404; html: string }
+  | RenderedDocument
   | { status: 301; location: string }
   | { status: 429 | 503; retryAfterSeconds: number }
 
@@ -60,6 +75,8 @@ export type PageRenderer = (
   route: string,
   url: URL,
   admit?: RenderAdmission,
+  /** The encoding the asking client takes: a new render is compressed in it at once. */
+  encoding?: Encoding,
 ) => Promise<ServerPage | null>
 
 /**
@@ -92,6 +109,10 @@ export type PageRendererOptions = {
   maxQueue?: number
   /** Where failures are told (never with anything a visitor typed but the path). */
   log?: (message: string, error?: unknown, extra?: Record<string, string>) => void
+  /** The site's public origin the pages name (default: the build's placeholder, left as it is). */
+  siteUrl?: () => string
+  /** The time now, for the year the footer shows (tests move it). */
+  clock?: () => Date
 }
 
 /**
@@ -121,6 +142,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer &
     timeoutMs = RENDER_TIMEOUT_MS,
     maxEntries = 500,
     log = logProblem,
+    siteUrl = () => SITE_URL_PLACEHOLDER,
+    clock = () => new Date(),
   } = options
   const routes = options.routes ?? readServerRenderedRoutes(distDir)
   const entryFile = join(ssrDir, SSR_ENTRY)
@@ -141,12 +164,14 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer &
     }
     return pool
   }
-  let shell: Promise<string> | undefined
-  const loadShell = () => (shell ??= readFile(join(distDir, 'index.html'), 'utf8'))
-  let routeScripts: Promise<RouteScripts> | undefined
-  const loadRouteScripts = () => (routeScripts ??= readRouteScripts(distDir))
-  let shareCards: Promise<ShareCards> | undefined
-  const loadShareCards = () => (shareCards ??= readShareCards(distDir))
+  /** Pages are finished for one origin and year: another (a new year) renders them again. */
+  const finishFor = (encoding: Encoding | undefined): Finish => ({
+    distDir,
+    siteUrl: siteUrl(),
+    year: currentYear(clock()),
+    encodings: encoding === undefined ? [] : [encoding],
+  })
+  const cacheKey = (path: string, finish: Finish) => `${finish.siteUrl} ${finish.year} ${path}`
 
   let pages = new Map<string, Promise<ServerPage | null>>()
   // The areas each finished render read its data from (by the API paths it asked for): a content
@@ -168,6 +193,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer &
 
   const render = async (
     path: string,
+    finish: Finish,
     state?: PageState,
     read?: Set<ContentArea | undefined>,
   ): Promise<ServerPage | null> => {
@@ -179,6 +205,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer &
       Date.now() + timeoutMs,
       state,
       read === undefined ? undefined : (url) => read.add(areaOfApiPath(url)),
+      finish,
     )
     // Not logged: under a flood that would be a line per refusal (the request log has each 503).
     if (result.outcome === 'busy') return { status: 503, retryAfterSeconds: BUSY_RETRY_SECONDS }
@@ -190,34 +217,13 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer &
       log(`Rendering ${shown} failed`, undefined, result.reason)
       return null
     }
-    const { page, brand } = result
+    if (result.outcome !== 'finished') {
+      log(`Rendering ${shown} failed`, undefined, { cause: 'the render thread did not finish it' })
+      return null
+    }
+    const { page } = result
     if ('redirect' in page) return { status: 301, location: page.location }
-    const status = page.status === 404 ? 404 : 200
-    const { article } = page
-    // An article's own card, else the card the build drew for the page (the list's).
-    const image =
-      article !== undefined ? articleCardImage(article) : (await loadShareCards())[page.path]
-    const html = fillShell(await loadShell(), {
-      html: page.html,
-      title: page.title,
-      // The Not Found page has no address of its own to name as canonical.
-      ...(status === 200 ? { path: page.path } : {}),
-      description: page.description,
-      ...(status === 200 && image !== undefined ? { image } : {}),
-      ...(article !== undefined
-        ? { article: { publishedTime: article.publishedAt, section: article.category.name } }
-        : {}),
-      structuredData:
-        article === undefined
-          ? pageStructuredData(page, brand)
-          : articleStructuredData(article, brand, page.breadcrumb.slice(0, -1), image?.path),
-      afterRoot: page.afterRoot,
-      scripts: scriptsFor(await loadRouteScripts(), page.routeIds ?? []),
-      // The Not Found page is rendered again in the browser, not hydrated: its data (the 404)
-      // is not embedded.
-      hydrate: status === 200,
-    })
-    return { status, html }
+    return new RenderedDocument(page.status, page.file)
   }
 
   /** Only a page is kept: a refusal or a fallback is tried again by the next request. */
@@ -225,9 +231,15 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer &
     page !== null && (page.status === 200 || page.status === 404 || page.status === 301)
 
   /** The page for `path`: rendered once (when `admit` allows), then from memory until the content changes. */
-  const pageFor = async (path: string, admit?: RenderAdmission): Promise<ServerPage | null> => {
-    const kept = pages.get(path)
-    if (kept !== undefined) return recentlyUsed(pages, path, maxEntries, () => kept)
+  const pageFor = async (
+    path: string,
+    admit?: RenderAdmission,
+    encoding?: Encoding,
+  ): Promise<ServerPage | null> => {
+    const finish = finishFor(encoding)
+    const key = cacheKey(path, finish)
+    const kept = pages.get(key)
+    if (kept !== undefined) return recentlyUsed(pages, key, maxEntries, () => kept)
     // Every thread busy and the queue full: refused at once, before the budget's shared count
     // (a database write) or anything else is spent on a page that would not be rendered.
     if (renderPool()?.full() === true) {
@@ -240,11 +252,11 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer &
       }
     }
     const current = pages
-    return recentlyUsed(current, path, maxEntries, () => {
+    return recentlyUsed(current, key, maxEntries, () => {
       const read = new Set<ContentArea | undefined>()
-      const rendering = render(path, undefined, read)
+      const rendering = render(path, finish, undefined, read)
       void rendering.then((page) => {
-        if (!keeps(page) && current.get(path) === rendering) current.delete(path)
+        if (!keeps(page) && current.get(key) === rendering) current.delete(key)
         else pageAreas.set(rendering, read)
       })
       return rendering
@@ -254,7 +266,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer &
   // The threads start, and load the bundle, as the server starts, not for the first visitor.
   renderPool()
 
-  const renderPage: PageRenderer = async (route, url, admit) => {
+  const renderPage: PageRenderer = async (route, url, admit, encoding) => {
     const rendered = routes[route]
     if (rendered === undefined) return null
     const search = new URLSearchParams()
@@ -264,7 +276,9 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer &
     }
     const query = search.toString()
     if (query === '' && rendered.withParamsOnly) return null
-    return withTimeout(pageFor(`${url.pathname}${query === '' ? '' : `?${query}`}`, admit))
+    return withTimeout(
+      pageFor(`${url.pathname}${query === '' ? '' : `?${query}`}`, admit, encoding),
+    )
   }
 
   /** The visitor waits `timeoutMs` at most; the render stops itself then too. */
@@ -282,7 +296,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer &
 
   /** The path alone: a query string is not part of a page rendered with state. */
   const renderWithState: StatefulPageRenderer = (_route, url, state) =>
-    withTimeout(render(url.pathname, state))
+    withTimeout(render(url.pathname, finishFor(undefined), state))
 
   return Object.assign(renderPage, {
     renderWithState,

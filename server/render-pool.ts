@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { MessageChannel, type MessagePort } from 'node:worker_threads'
 import { Piscina } from 'piscina'
+import type { Finish, FinishedDocument } from './page-document.ts'
 import { headerList, type WireRequest, type WireResponse } from './render-wire.ts'
 import type { Brand, Crumb, ArticleFacts } from './structured-data.ts'
 
@@ -57,10 +58,14 @@ export type RenderTask = {
   deadline: number
   /** Where the render's API requests go. */
   port: MessagePort
+  /** Finishes the page in the render thread: the whole document, as bytes (else the page as rendered). */
+  finish?: Finish
 }
 
 export type RenderTaskResult =
   | { outcome: 'rendered'; page: RenderedWithData | RenderedRedirect; brand: Brand }
+  /** Rendered and finished (a task with `finish`): the document as sent, or a redirect. */
+  | { outcome: 'finished'; page: FinishedDocument | RenderedRedirect }
   | { outcome: 'late' }
   /** The render threw: why, described as the log shows it. */
   | { outcome: 'failed'; reason: Record<string, string> }
@@ -93,13 +98,14 @@ export type RenderPoolOptions = {
 export type RenderPool = {
   /**
    * Renders `path` by `deadline` (ms since the epoch), or says why not; `read` is told the URL of
-   * each API request the render makes.
+   * each API request the render makes; with `finish`, the thread makes the whole document too.
    */
   render: (
     path: string,
     deadline: number,
     state?: PageState,
     read?: (url: string) => void,
+    finish?: Finish,
   ) => Promise<RenderResult>
   /**
    * Whether a render asked for now would be refused (every thread busy and the queue full): the
@@ -148,7 +154,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
 
   return {
     full: () => underWay >= capacity,
-    async render(path, deadline, state, read) {
+    async render(path, deadline, state, read, finish) {
       if (underWay >= capacity) return { outcome: 'busy' }
       underWay += 1
       const { port1, port2 } = new MessageChannel()
@@ -167,6 +173,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
           state,
           deadline,
           port: port2,
+          ...(finish === undefined ? {} : { finish }),
         }
         return (await pool.run(task, {
           transferList: [port2],
@@ -229,7 +236,7 @@ function inlinePool(
     default: (task: RenderTask) => Promise<RenderTaskResult>
   }>
   return {
-    async render(path, deadline, state, read) {
+    async render(path, deadline, state, read, finish) {
       const { port1, port2 } = new MessageChannel()
       answerOn(port1, read)
       try {
@@ -242,6 +249,7 @@ function inlinePool(
           state,
           deadline,
           port: port2,
+          ...(finish === undefined ? {} : { finish }),
         })
       } finally {
         port1.close()

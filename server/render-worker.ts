@@ -4,6 +4,7 @@ import { setPriority } from 'node:os'
 import { workerData, type MessagePort } from 'node:worker_threads'
 import { describeError } from './middleware/errors.ts'
 import { pathToFileURL } from 'node:url'
+import { finishDocument } from './page-document.ts'
 import type { PageTexts, RenderTask, RenderTaskResult, SsrEntry } from './render-pool.ts'
 import { headerList, type WireRequest, type WireResponse } from './render-wire.ts'
 
@@ -128,8 +129,9 @@ function fetchThrough(port: MessagePort, signal: AbortSignal): typeof globalThis
 
 /**
  * One render, in a worker thread of the render pool: the page's loaders ask the main thread for
- * their data, then React renders it here, off the thread that answers `/health` and the API. The
- * render stops at its deadline (a task that waited in the queue past it starts no render at all).
+ * their data, then React renders it here, off the thread that answers `/health` and the API, and
+ * (with `finish`) the page is put in its shell, made bytes and compressed here too. The render
+ * stops at its deadline (a task that waited in the queue past it starts no render at all).
  */
 export default async function render(task: RenderTask): Promise<RenderTaskResult> {
   const left = task.deadline - Date.now()
@@ -151,7 +153,12 @@ export default async function render(task: RenderTask): Promise<RenderTaskResult
       task.state,
       { signal },
     )
-    return { outcome: 'rendered', page, brand: entry.brand }
+    if (task.finish === undefined) return { outcome: 'rendered', page, brand: entry.brand }
+    signal.throwIfAborted()
+    return {
+      outcome: 'finished',
+      page: 'redirect' in page ? page : await finishDocument(page, entry.brand, task.finish),
+    }
   } catch (error) {
     if (signal.aborted) return { outcome: 'late' }
     // Described here, as the log shows it (causes, never what a visitor typed): an Error's own

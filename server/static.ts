@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative, resolve, sep } from 'node:path'
 import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
+import { brotliCompress, gzip } from 'node:zlib'
 import type { Context } from 'hono'
 import { getMimeType } from 'hono/utils/mime'
 import { skipCompression } from './middleware/compression.ts'
@@ -10,6 +9,14 @@ import { logProblem } from './middleware/errors.ts'
 import { currentYear, withCurrentYear } from './current-year.ts'
 import { busyPage } from './busy-page.ts'
 import type { ServerPage } from './page-renderer.ts'
+import {
+  type Body,
+  compressionOptions,
+  type Effort,
+  type Encoding,
+  entityTag,
+  type FinishedPage,
+} from './page-bytes.ts'
 import { NOT_FOUND_FILE, PRERENDERED_DIR, prerenderedFile, REDIRECTS_FILE } from './prerendered.ts'
 import { SITE_URL_PLACEHOLDER, withSiteUrl } from './site-url.ts'
 
@@ -139,7 +146,7 @@ const ENCODINGS = [
   { name: 'br', suffix: '.br' },
   { name: 'gzip', suffix: '.gz' },
 ] as const
-export type Encoding = (typeof ENCODINGS)[number]['name']
+export type { Encoding }
 type Copy = (typeof ENCODINGS)[number]
 
 const QVALUE = /^\s*q\s*=\s*(0(?:\.\d{0,3})?|1(?:\.0{0,3})?)\s*$/i
@@ -180,8 +187,6 @@ export function chooseEncoding(
   return chosen
 }
 
-type Body = Uint8Array<ArrayBuffer>
-
 /**
  * A file of the build, read once, with the compressed copies the build wrote beside it, and its
  * entity tag: weak, since its encodings hold the same content in different bytes.
@@ -206,10 +211,6 @@ function encodedOnDemand(
   )
 }
 
-export function entityTag(plain: Body): string {
-  return `W/"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`
-}
-
 /**
  * Whether an If-None-Match header names `etag` (weak comparison, as RFC 9110 asks for
  * If-None-Match), or is `*`.
@@ -232,30 +233,10 @@ const gzipAsync = promisify(gzip)
 
 /** `text` encoded as `encoding`, as small as the build's own copies. */
 async function compress(text: Body, encoding: Encoding, effort: Effort = 'most'): Promise<Body> {
-  const encoded =
-    encoding === 'br'
-      ? await brotli(text, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]:
-              effort === 'most' ? constants.BROTLI_MAX_QUALITY : RENDERED_BROTLI_QUALITY,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_SIZE_HINT]: text.byteLength,
-          },
-        })
-      : await gzipAsync(text, {
-          level: effort === 'most' ? constants.Z_BEST_COMPRESSION : RENDERED_GZIP_LEVEL,
-        })
+  const options = compressionOptions(encoding, effort, text.byteLength)
+  const encoded = encoding === 'br' ? await brotli(text, options) : await gzipAsync(text, options)
   return new Uint8Array(encoded)
 }
-
-/**
- * How hard to compress: `most` for the build's files (once per server), `quick` for a page the
- * server rendered (once per render and encoding: on a 100 KB page brotli 4 is 1.3 ms of CPU and
- * 5% larger than 5 at twice that, and within 10% of 11 at a small part of its CPU).
- */
-type Effort = 'most' | 'quick'
-const RENDERED_BROTLI_QUALITY = 4
-const RENDERED_GZIP_LEVEL = 6
 
 /**
  * An HTML file the build wrote for any origin and year: the text with SITE_URL in place of the
@@ -384,19 +365,25 @@ export function siteHandler({
     return entry.file
   }
 
-  // A rendered page as sent: with SITE_URL and this year in place, and compressed once, as long
-  // as the renderer keeps the page (the same object for every request it answers from memory).
-  const rendered = new WeakMap<object, { key: string; file: Promise<SiteFile> }>()
-  const renderedFile = (page: { html: string }) => {
-    const key = `${siteUrl()} ${currentYear(clock())}`
-    let entry = rendered.get(page)
-    if (entry === undefined || entry.key !== key) {
-      // The text as it is: encoding it to bytes only to decode them again cost 1 ms a page.
-      const [origin, year] = [siteUrl(), currentYear(clock())]
-      entry = { key, file: forThisSite(page.html, ['br', 'gzip'], origin, year, 'quick') }
-      rendered.set(page, entry)
+  // A rendered page as sent: finished where it was rendered (SITE_URL and this year in place, its
+  // bytes, their ETag, the encoding its first visitor took); other encodings compressed once, when
+  // first asked for, as long as the renderer keeps the page.
+  const rendered = new WeakMap<FinishedPage, SiteFile>()
+  const renderedFile = (page: FinishedPage): SiteFile => {
+    let file = rendered.get(page)
+    if (file === undefined) {
+      const made = page.encoded
+      file = {
+        plain: page.plain,
+        etag: page.etag,
+        encoded: encodedOnDemand(['br', 'gzip'], (name) => {
+          const copy = made[name]
+          return copy === undefined ? compress(page.plain, name, 'quick') : Promise.resolve(copy)
+        }),
+      }
+      rendered.set(page, file)
     }
-    return entry.file
+    return file
   }
 
   // Every answer carries its file's ETag; a page the client holds already (If-None-Match) is
@@ -482,8 +469,8 @@ export function siteHandler({
     if (rendered?.status === 429 || rendered?.status === 503) {
       return busyPage(c, rendered.status, rendered.retryAfterSeconds)
     }
-    if (rendered && 'html' in rendered) {
-      return send(c, await renderedFile(rendered), rendered.status, {
+    if (rendered && 'file' in rendered) {
+      return send(c, renderedFile(rendered.file), rendered.status, {
         'Content-Type': 'text/html; charset=UTF-8',
         'Cache-Control': NO_CACHE,
       })

@@ -367,9 +367,9 @@ it('answers 503 with the page, the values kept, when the database does not answe
         threads: 0,
         timeoutMs: LIMITS.renderTimeoutMs,
         fetch: () => Promise.reject(new Error('The contact page asks no API')),
+        siteUrl: () => 'https://example.test',
       }).renderWithState,
       admitRender: async () => ({ allowed: true, remaining: 1, resetInMs: 0 }),
-      siteUrl: () => 'https://example.test',
       logError: (entry) => logged.push(entry),
     }),
   )

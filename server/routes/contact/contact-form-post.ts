@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto'
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { RequestIdVariables } from 'hono/request-id'
-import { currentYear, withCurrentYear } from '../../current-year.ts'
 import { escapeHtml } from '../../html-shell.ts'
 import {
   deadlineOf,
@@ -14,7 +13,6 @@ import { isWellFormed } from '../../middleware/input-guard.ts'
 import { busyPage } from '../../busy-page.ts'
 import type { RateLimitDecision } from '../../middleware/rate-limit.ts'
 import type { StatefulPageRenderer } from '../../page-renderer.ts'
-import { withSiteUrl } from '../../site-url.ts'
 import type { RouteDeps } from '../deps.ts'
 import type {
   ContactFormState,
@@ -40,8 +38,6 @@ export type ContactFormPostOptions = {
    * spends the address's render budget, valid or not. Refused, the answer is 429.
    */
   admitRender: (c: Context) => Promise<RateLimitDecision>
-  /** The site's public origin, for the page's absolute addresses. */
-  siteUrl: () => string
   /** Where a database out of reach is logged (its cause, never the message). */
   logError?: ErrorLogger
 }
@@ -78,10 +74,8 @@ export function contactFormPostRouter(deps: RouteDeps, options: ContactFormPostO
     const page = await options.renderPage?.(CONTACT_PAGE, new URL(c.req.url), {
       contactForm: state,
     })
-    const html =
-      page && 'html' in page
-        ? withCurrentYear(withSiteUrl(page.html, options.siteUrl()), currentYear(deps.now()))
-        : plainPage(state)
+    // Finished where it was rendered: this site's origin and this year are in place.
+    const html = page && 'html' in page ? page.html : plainPage(state)
     return c.html(html, status, { ...NO_STORE, ...headers })
   }
 
