@@ -5,11 +5,20 @@
  * The two alternate, three runs each, and the medians are compared. Against the production build
  * and the content API on seeded data.
  *
- * Prints a Markdown table, writes it to reports/perf/index.md with each page's last full
+ * Then, on the same server, the dead-click window under real throttling (scripts/dead-click.ts),
+ * and the main interactions after hydration with the CPU slowed 4× (scripts/interactions.ts): the
+ * Menu, the Services panel, typing in the site search, the index page's toggles, a Content Hub
+ * chip, the branch locator's selects and pager, each the longest Event Timing entry of the
+ * interaction (medians of three runs too). A benchmark: its figures depend on the machine.
+ *
+ * Prints Markdown tables, writes them to reports/perf/index.md with each page's last full
  * Lighthouse HTML report beside it, and exits 1 when a page misses a target: performance 95,
  * TBT 100 ms, CLS 0, LCP at most 1.05 times the no-script LCP; accessibility, best practices and
- * SEO 100. `PERF_RUNS=1` makes a quick run (one of each); `PERF_PAGES=/blog,/` measures only
- * those of the six pages.
+ * SEO 100; Menu and search working at first paint; an interaction's longest entry 100 ms.
+ * `PERF_RUNS=1` makes a quick run (one of each); `PERF_PAGES=/blog,/` measures only those of the
+ * six pages (and the interactions on them); `PERF_ONLY=interactions` runs only that part (of
+ * `lighthouse`, `dead-click` and `interactions`, comma-separated), so that the interaction table
+ * comes alone in a minute or two.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { createServer as createHttpServer, request as httpRequest } from 'node:http'
@@ -26,6 +35,13 @@ import {
   measureDeadClicks,
   THROTTLING,
 } from './dead-click.ts'
+import {
+  INTERACTION_TARGET_MS,
+  INTERACTIONS,
+  interactionTable,
+  measureInteractions,
+  median,
+} from './interactions.ts'
 import { startReportServer } from './report-server.ts'
 import { withoutScripts } from './without-scripts.ts'
 
@@ -51,6 +67,13 @@ const PAGES = chosen ? ALL_PAGES.filter((page) => chosen.includes(page.path)) : 
 if (PAGES.length === 0) throw new Error(`PERF_PAGES names none of ${ALL_PAGES.map((p) => p.path)}`)
 
 const RUNS = Math.max(1, Number(process.env.PERF_RUNS) || 3)
+
+const PARTS = ['lighthouse', 'dead-click', 'interactions'] as const
+type Part = (typeof PARTS)[number]
+const only = process.env.PERF_ONLY?.split(',').filter(Boolean)
+const unknownPart = only?.find((part) => !(PARTS as readonly string[]).includes(part))
+if (unknownPart) throw new Error(`PERF_ONLY names ${unknownPart}, not one of ${PARTS}`)
+const runsPart = (part: Part) => !only || only.includes(part)
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 type Category = (typeof CATEGORIES)[number]
@@ -178,11 +201,6 @@ async function startNoScriptProxy(target: string): Promise<{ baseURL: string; cl
   return { baseURL: `http://127.0.0.1:${address.port}`, close: () => server.close() }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
-}
 const medianScores = (runs: Run[]) =>
   Object.fromEntries(
     CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]))]),
@@ -200,7 +218,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 async function main() {
   mkdirSync(outDir, { recursive: true })
   const server = await startReportServer()
-  const proxy = await startNoScriptProxy(server.baseURL)
+  const proxy = runsPart('lighthouse') ? await startNoScriptProxy(server.baseURL) : undefined
   const port = await freePort()
   // Lighthouse drives the browser over its debugging port.
   const browser = await chromium.launch({
@@ -209,16 +227,17 @@ async function main() {
   })
   const lines: string[] = []
   const deadClickLines: string[] = []
+  let interactionLines = ''
   const misses: string[] = []
   const benchmarks: number[] = []
   try {
-    for (const page of PAGES) {
+    for (const page of runsPart('lighthouse') ? PAGES : []) {
       const served: Run[] = []
       const bare: Run[] = []
       // Alternating, so that whatever else the machine does falls on both alike.
       for (let run = 0; run < RUNS; run += 1) {
         served.push(await audit(`${server.baseURL}${page.path}`, port))
-        bare.push(await audit(`${proxy.baseURL}${page.path}`, port))
+        bare.push(await audit(`${proxy!.baseURL}${page.path}`, port))
       }
       benchmarks.push(...[...served, ...bare].map((run) => run.benchmarkIndex))
       const file = `${page.path === '/' ? 'home' : page.path.slice(1).replaceAll('/', '-')}.html`
@@ -242,7 +261,8 @@ async function main() {
       )
       console.log(`${page.path}: ${missed.length === 0 ? 'on target' : missed.join('; ')}`)
     }
-    for (const path of DEAD_CLICK_PAGES.filter((path) => !chosen || chosen.includes(path))) {
+    const deadClickPages = runsPart('dead-click') ? DEAD_CLICK_PAGES : []
+    for (const path of deadClickPages.filter((path) => !chosen || chosen.includes(path))) {
       const runs: DeadClickRun[] = []
       for (let run = 0; run < RUNS; run += 1) {
         runs.push(await measureDeadClicks(browser, server.baseURL, path))
@@ -265,32 +285,62 @@ async function main() {
       )
       console.log(`${path} (throttled): ${missed.length === 0 ? 'on target' : missed.join('; ')}`)
     }
+    if (runsPart('interactions')) {
+      const interactions = INTERACTIONS.filter(
+        (interaction) => !chosen || chosen.includes(interaction.path),
+      )
+      const rows = await measureInteractions(server.baseURL, RUNS, { browser, interactions })
+      for (const row of rows) {
+        const where = `${row.name} (${row.path} at ${row.width} px)`
+        const missed = `longest entry ${Math.round(row.medianMs)} ms > ${INTERACTION_TARGET_MS} ms`
+        if (!row.onTarget) misses.push(`- ${where}: ${missed}`)
+        console.log(`${where}: ${row.onTarget ? 'on target' : missed}`)
+      }
+      interactionLines = interactionTable(rows)
+    }
   } finally {
     await browser.close()
-    proxy.close()
+    proxy?.close()
     await server.close()
   }
 
+  // Each part that ran, the first as the document's title.
+  const sections = [
+    runsPart('lighthouse') && [
+      'Lighthouse (mobile settings): as served, against the same HTML without scripts',
+      '',
+      `Medians of ${RUNS} run${RUNS === 1 ? '' : 's'} each, alternating. Targets: performance ${BAR.performance}, TBT ≤ ${MAX_TBT} ms, CLS 0, LCP ≤ ${MAX_LCP_RATIO} × the no-script LCP; accessibility, best practices and SEO 100. Run ${new Date().toISOString()}.`,
+      '',
+      // Lighthouse slows the CPU 4× whatever the machine, so TBT and LCP read higher on a slow one.
+      `This machine's Lighthouse benchmark index over the runs: ${Math.round(Math.min(...benchmarks))}–${Math.round(Math.max(...benchmarks))} (higher is faster). Lighthouse slows the CPU 4× on any machine, so on a slow one (below about 1 000) TBT reads several times higher for the same page.`,
+      '',
+      '| Page | Path | Perf | FCP | LCP | TBT | CLS | No-script perf | No-script FCP | No-script LCP | No-script TBT | LCP ratio | A11y/BP/SEO |',
+      '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+      ...lines,
+    ],
+    runsPart('dead-click') && [
+      'The dead-click window, under real throttling',
+      '',
+      `Chromium at 375 px with its own throttling (Lighthouse's mobile profile applied for real: CPU ${THROTTLING.cpuSlowdown}× slower, ${THROTTLING.latencyMs} ms round trips, 1.6 Mbps down, 750 kbps up), medians of ${RUNS}. Menu and Search are tapped from the first paint on until a tap works (0 ms: the first tap did). Targets: both 0 ms (they work as plain HTML), and the app ready within ${seconds(MAX_READY_AFTER_PAINT_MS)} of the first paint.`,
+      '',
+      '| Path | First paint | Menu works after | Search works after | App ready after first paint |',
+      '|---|---:|---:|---:|---:|',
+      ...deadClickLines,
+    ],
+    runsPart('interactions') && [
+      'Interactions after hydration, with the CPU slowed',
+      '',
+      `Chromium with its CPU ${THROTTLING.cpuSlowdown}× slower (no network throttling), each interaction on a fresh page once the app has hydrated, through real taps and keys; the figure is the interaction's longest Event Timing entry (what INP counts for it), medians of ${RUNS}. Target: ${INTERACTION_TARGET_MS} ms, what feels instant (INP counts 200 ms as good). Event Timing reports in steps of 8 ms and nothing under 16 ms. At 375 px the branch locator's selects are the browser's own: an option is picked with Down on the focused select, as a tap on the system picker cannot be driven. Run ${new Date().toISOString()}.`,
+      '',
+      interactionLines,
+    ],
+  ].filter((section) => section !== false)
   const table = [
-    '# Lighthouse (mobile settings): as served, against the same HTML without scripts',
-    '',
-    `Medians of ${RUNS} run${RUNS === 1 ? '' : 's'} each, alternating. Targets: performance ${BAR.performance}, TBT ≤ ${MAX_TBT} ms, CLS 0, LCP ≤ ${MAX_LCP_RATIO} × the no-script LCP; accessibility, best practices and SEO 100. Run ${new Date().toISOString()}.`,
-    '',
-    // Lighthouse slows the CPU 4× whatever the machine, so TBT and LCP read higher on a slow one.
-    `This machine's Lighthouse benchmark index over the runs: ${Math.round(Math.min(...benchmarks))}–${Math.round(Math.max(...benchmarks))} (higher is faster). Lighthouse slows the CPU 4× on any machine, so on a slow one (below about 1 000) TBT reads several times higher for the same page.`,
-    '',
-    '| Page | Path | Perf | FCP | LCP | TBT | CLS | No-script perf | No-script FCP | No-script LCP | No-script TBT | LCP ratio | A11y/BP/SEO |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...lines,
-    '',
-    '## The dead-click window, under real throttling',
-    '',
-    `Chromium at 375 px with its own throttling (Lighthouse's mobile profile applied for real: CPU ${THROTTLING.cpuSlowdown}× slower, ${THROTTLING.latencyMs} ms round trips, 1.6 Mbps down, 750 kbps up), medians of ${RUNS}. Menu and Search are tapped from the first paint on until a tap works (0 ms: the first tap did). Targets: both 0 ms (they work as plain HTML), and the app ready within ${seconds(MAX_READY_AFTER_PAINT_MS)} of the first paint.`,
-    '',
-    '| Path | First paint | Menu works after | Search works after | App ready after first paint |',
-    '|---|---:|---:|---:|---:|',
-    ...deadClickLines,
-    '',
+    ...sections.flatMap(([title, ...body], index) => [
+      `${index === 0 ? '#' : '##'} ${title}`,
+      ...body,
+      '',
+    ]),
     misses.length > 0 ? `## Missed targets\n\n${misses.join('\n')}` : 'Every page is on target.',
   ].join('\n')
   writeFileSync(join(outDir, 'index.md'), table + '\n')
