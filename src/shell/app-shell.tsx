@@ -40,6 +40,15 @@ function useAfterFirstPaint() {
   return ready
 }
 
+/** Runs `work` when the browser is next idle (within a second), or soon where it cannot say. */
+function whenIdle(work: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(work, { timeout: 1000 })
+  } else {
+    setTimeout(work, 200)
+  }
+}
+
 /** The attribute the page's root element carries once React runs the page (tests wait for it). */
 export const APP_READY_ATTRIBUTE = 'data-app-ready'
 
@@ -53,8 +62,10 @@ export function AppShell() {
   const hydrated = useRef(new Set<string>())
   const onHydrated = useCallback((part: (typeof SHELL_PARTS)[number]) => {
     hydrated.current.add(part)
-    if (SHELL_PARTS.every((name) => hydrated.current.has(name)))
-      document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '')
+    if (!SHELL_PARTS.every((name) => hydrated.current.has(name))) return
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '')
+    // The class merging's map, built while nothing waits rather than in the first tap's task.
+    whenIdle(() => void import('../lib/cn').then(({ prepareClassMerge }) => prepareClassMerge()))
   }, [])
   const headerHydrated = useCallback(() => onHydrated('header'), [onHydrated])
   const pageHydrated = useCallback(() => onHydrated('page'), [onHydrated])
