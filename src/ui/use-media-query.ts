@@ -10,7 +10,7 @@ export const PICKER_MOBILE_QUERY = '(max-width: 549.98px)'
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
-      const media = window.matchMedia(query)
+      const media = mediaQueryList(query)
       media.addEventListener('change', onChange)
       return () => media.removeEventListener('change', onChange)
     },
@@ -18,9 +18,29 @@ export function useMediaQuery(query: string): boolean {
   )
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(query).matches,
+    () => mediaQueryList(query).matches,
     () => false,
   )
+}
+
+/**
+ * One list per query, kept: React reads the snapshot on every render and again after each commit,
+ * and a new `matchMedia` each time made and evaluated a list in every render of every select.
+ */
+const lists = new Map<string, MediaQueryList>()
+/** Whose lists they are: a test that puts another `matchMedia` in place gets its own. */
+let listsOf: typeof window.matchMedia | undefined
+function mediaQueryList(query: string): MediaQueryList {
+  if (listsOf !== window.matchMedia) {
+    lists.clear()
+    listsOf = window.matchMedia
+  }
+  let list = lists.get(query)
+  if (list === undefined) {
+    list = window.matchMedia(query)
+    lists.set(query, list)
+  }
+  return list
 }
 
 /** Whether the visitor asked for less motion; read in handlers and effects only. */
