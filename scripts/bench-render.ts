@@ -275,7 +275,13 @@ async function startServer(engine: Engine): Promise<{
  * Probes `/health` every PROBE_EVERY_MS from a child process (this script, run with `--probe`),
  * between `start` and `stop`, which answers with each probe's time.
  */
-type HealthProbe = { start: () => Promise<void>; stop: () => Promise<number[]>; end: () => void }
+type HealthProbe = {
+  start: () => Promise<void>
+  stop: () => Promise<number[]>
+  /** Probes `count` times, then answers. */
+  probe: (count: number) => Promise<number[]>
+  end: () => void
+}
 
 function startHealthProbe(port: number): HealthProbe {
   const child = fork(fileURLToPath(import.meta.url), ['--probe', String(port)], {
@@ -293,20 +299,31 @@ function startHealthProbe(port: number): HealthProbe {
       child.send('stop')
       return times
     },
+    probe: async (count) => {
+      const times = reply<number[]>()
+      child.send(count)
+      return times
+    },
     end: () => child.kill(),
   }
 }
 
-/** The child side: probes while told to, and sends the times back when told to stop. */
+/**
+ * The child side: probes while told to (`start` to `stop`), or a given number of times, and
+ * sends the times back at the end.
+ */
 async function probeHealth(port: number): Promise<void> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
   let probing = false
+  /** Probes left before answering on its own; Infinity until told to stop. */
+  let left = 0
   let times: number[] = []
   process.on('message', (command) => {
-    if (command === 'start') {
+    if (command === 'start' || typeof command === 'number') {
       times = []
       probing = true
-      process.send?.('started')
+      left = typeof command === 'number' ? command : Number.POSITIVE_INFINITY
+      if (command === 'start') process.send?.('started')
     } else if (command === 'stop') {
       probing = false
       process.send?.(times)
@@ -318,6 +335,11 @@ async function probeHealth(port: number): Promise<void> {
     if (probing) {
       const { ms } = await get(agent, port, '/health')
       if (probing) times.push(ms)
+      left -= 1
+      if (probing && left <= 0) {
+        probing = false
+        process.send?.(times)
+      }
     }
     const wait = PROBE_EVERY_MS - (performance.now() - tick)
     await new Promise((r) => setTimeout(r, Math.max(1, wait)))
@@ -328,9 +350,7 @@ let healthProbe: HealthProbe
 
 /** `/health` on the idle server: 200 probes, one every PROBE_EVERY_MS. */
 async function idleHealth() {
-  await healthProbe.start()
-  await new Promise((r) => setTimeout(r, 200 * PROBE_EVERY_MS))
-  const times = await healthProbe.stop()
+  const times = await healthProbe.probe(200)
   return { p50: quantile(times, 0.5), p99: quantile(times, 0.99) }
 }
 

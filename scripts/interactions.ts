@@ -183,6 +183,19 @@ async function pickNextOption(page: Page, label: string): Promise<string> {
 
 const INDEX_PAGE = '/data-insights/indices/economic-index'
 
+/** A branch locator select (its label, the search param it sets): the next option, by key. */
+const branchSelect = (param: 'bank' | 'province', label: string): Interaction => ({
+  name: `The branch locator’s ${param} select`,
+  path: '/branch-search',
+  viewport: PHONE,
+  before: (page) => branchCards(page).first().waitFor(waitFor),
+  perform: (page) => pickNextOption(page, label),
+  after: async (page, chosen) => {
+    await page.waitForURL(new RegExp(`[?&]${param}=`), waitFor)
+    await everyShows(page, BRANCH_CARDS, chosen)
+  },
+})
+
 /** The interactions of issue 44, in the order of the report. */
 export const INTERACTIONS: readonly Interaction[] = [
   {
@@ -283,28 +296,8 @@ export const INTERACTIONS: readonly Interaction[] = [
       await everyShows(page, '[data-slot="article-card"]', 'Data insights')
     },
   },
-  {
-    name: 'The branch locator’s bank select',
-    path: '/branch-search',
-    viewport: PHONE,
-    before: (page) => branchCards(page).first().waitFor(waitFor),
-    perform: (page) => pickNextOption(page, 'Bank'),
-    after: async (page, bank) => {
-      await page.waitForURL(/[?&]bank=/, waitFor)
-      await everyShows(page, BRANCH_CARDS, bank)
-    },
-  },
-  {
-    name: 'The branch locator’s province select',
-    path: '/branch-search',
-    viewport: PHONE,
-    before: (page) => branchCards(page).first().waitFor(waitFor),
-    perform: (page) => pickNextOption(page, 'Province'),
-    after: async (page, province) => {
-      await page.waitForURL(/[?&]province=/, waitFor)
-      await everyShows(page, BRANCH_CARDS, province)
-    },
-  },
+  branchSelect('bank', 'Bank'),
+  branchSelect('province', 'Province'),
   {
     name: 'The branch locator’s pager (page 2)',
     path: '/branch-search',

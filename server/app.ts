@@ -61,6 +61,7 @@ import { ResponseCache } from './routes/response-cache.ts'
 import { DEFAULT_PORT } from './config.ts'
 import { localSiteUrl } from './site-url.ts'
 import { busyPage } from './busy-page.ts'
+import type { Encoding } from './page-bytes.ts'
 import { createPageRenderer } from './page-renderer.ts'
 import { shareCardsRouter } from './share-cards.ts'
 import { chooseEncoding, siteHandler, type RouteCheck } from './static.ts'
@@ -73,7 +74,7 @@ export const API_BASE = '/api/public/v2'
 export const BODY_LIMIT_BYTES = 16 * 1024
 
 /** The encodings a rendered page is sent in; a new render is compressed in its client's at once. */
-const RENDERED_ENCODINGS: ReadonlySet<'br' | 'gzip'> = new Set(['br', 'gzip'])
+const RENDERED_ENCODINGS: ReadonlySet<Encoding> = new Set(['br', 'gzip'])
 
 export type AppOptions = {
   /** The built site to serve; left out, the app answers only its API. */

@@ -25,28 +25,24 @@ const Toaster = lazy(() => import('../ui/toast').then((module) => ({ default: mo
 
 const ShellExtras = lazy(() => import('./shell-extras'))
 
+/**
+ * Runs `work` when the browser is next idle (within a second), or soon where it cannot say;
+ * answers a function that calls it off.
+ */
+function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(work, { timeout: 1000 })
+    return () => window.cancelIdleCallback(id)
+  }
+  const timer = setTimeout(work, 200)
+  return () => clearTimeout(timer)
+}
+
 /** True once the browser is idle after the first paint (or after a second at the latest). */
 function useAfterFirstPaint() {
   const [ready, setReady] = useState(false)
-  useEffect(() => {
-    const start = () => setReady(true)
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(start, { timeout: 1000 })
-      return () => window.cancelIdleCallback(id)
-    }
-    const timer = setTimeout(start, 200)
-    return () => clearTimeout(timer)
-  }, [])
+  useEffect(() => whenIdle(() => setReady(true)), [])
   return ready
-}
-
-/** Runs `work` when the browser is next idle (within a second), or soon where it cannot say. */
-function whenIdle(work: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(work, { timeout: 1000 })
-  } else {
-    setTimeout(work, 200)
-  }
 }
 
 /** The attribute the page's root element carries once React runs the page (tests wait for it). */
