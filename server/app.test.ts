@@ -202,6 +202,8 @@ describe('matchesRoute', () => {
     expect(matchesRoute('/blog/post/$slug', ['blog', 'post', 'x'])).toBe(true)
     expect(matchesRoute('/blog/post/$slug', ['blog', 'post', ''])).toBe(false)
     expect(matchesRoute('/files/$', ['files', 'a', 'b'])).toBe(true)
+    expect(matchesRoute('/services/eft', ['services'])).toBe(false)
+    expect(matchesRoute('/services/eft', ['services', 'eft', 'x'])).toBe(false)
   })
 
   it('refuses segments that could leave the folder', () => {

@@ -84,7 +84,9 @@ export function safeSegments(pathname: string): string[] | null {
  * A route segment `$name` matches one non-empty segment; a lone `$` matches the rest of the path.
  */
 export function matchesRoute(route: string, segments: readonly string[]): boolean {
-  const routeSegments = route.split('/').filter(Boolean)
+  const routeSegments = segmentsOfRoute(route)
+  // Most routes differ in length from the path (a rest segment `$` excepted): the cheap test first.
+  if (!route.endsWith('$') && segments.length !== routeSegments.length) return false
   for (const [index, routeSegment] of routeSegments.entries()) {
     const segment = segments[index]
     if (routeSegment === '$') return segments.slice(index).every((rest) => rest.length > 0)
@@ -92,6 +94,17 @@ export function matchesRoute(route: string, segments: readonly string[]): boolea
     if (!routeSegment.startsWith('$') && routeSegment !== segment) return false
   }
   return segments.length === routeSegments.length
+}
+
+/** Route patterns split once: every request is matched against each route in turn. */
+const routeSegmentCache = new Map<string, readonly string[]>()
+function segmentsOfRoute(route: string): readonly string[] {
+  let segments = routeSegmentCache.get(route)
+  if (segments === undefined) {
+    segments = route.split('/').filter(Boolean)
+    routeSegmentCache.set(route, segments)
+  }
+  return segments
 }
 
 function withoutTrailingEmpty(segments: string[]): string[] {

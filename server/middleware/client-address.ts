@@ -1,6 +1,10 @@
 import { BlockList, isIP } from 'node:net'
 import type { Context } from 'hono'
 import { getConnInfo } from '@hono/node-server/conninfo'
+import { recentlyUsed } from '../recently-used.ts'
+
+/** How many addresses' trusted-proxy answers are kept. */
+const REMEMBERED_ADDRESSES = 1024
 
 /**
  * The proxies whose X-Forwarded-For (and X-Forwarded-Host) we believe: TRUST_PROXY, a comma-
@@ -39,11 +43,15 @@ export function parseTrustedProxies(setting: string | undefined): TrustedProxies
   const value = setting?.trim() ?? ''
   if (value === '') return NO_TRUSTED_PROXIES
   const list = new BlockList()
+  const ipv4Ranges: Ipv4Range[] = []
+  /** Whether an IPv6 entry could hold an IPv4 address (as ::ffff:a.b.c.d), as BlockList counts. */
+  let ipv6HoldsIpv4 = false
   for (const raw of value.split(',')) {
     const entry = raw.trim()
     if (entry === '') continue
     if (entry === 'loopback') {
       list.addSubnet('127.0.0.0', 8, 'ipv4')
+      ipv4Ranges.push(ipv4Range('127.0.0.0', 8))
       list.addAddress('::1', 'ipv6')
       continue
     }
@@ -61,15 +69,51 @@ export function parseTrustedProxies(setting: string | undefined): TrustedProxies
     const type = family === 6 ? 'ipv6' : 'ipv4'
     if (prefix === undefined) list.addAddress(address, type)
     else list.addSubnet(address, prefix, type)
+    if (family === 4) ipv4Ranges.push(ipv4Range(address, prefix ?? 32))
+    else ipv6HoldsIpv4 ||= holdsMappedIpv4(address, prefix ?? 128)
   }
+  // A BlockList check builds a SocketAddress in C++ (several µs, for every request from a new
+  // client): an IPv4 address is matched against the IPv4 entries in JavaScript, unless an IPv6
+  // entry could hold it too; IPv6 answers for the addresses seen lately are kept.
+  const answers = new Map<string, boolean>()
   return {
     setting: value,
     has: (address) => {
       const plain = plainAddress(address)
       const family = isIP(plain)
-      return family !== 0 && list.check(plain, family === 6 ? 'ipv6' : 'ipv4')
+      if (family === 0) return false
+      if (family === 4 && !ipv6HoldsIpv4) {
+        const number = ipv4Number(plain)
+        return ipv4Ranges.some((range) => number >= range.first && number <= range.last)
+      }
+      return recentlyUsed(answers, plain, REMEMBERED_ADDRESSES, () =>
+        list.check(plain, family === 6 ? 'ipv6' : 'ipv4'),
+      )
     },
   }
+}
+
+type Ipv4Range = { first: number; last: number }
+
+/** A valid IPv4 address as a number (0 to 2^32 − 1). */
+const ipv4Number = (address: string) =>
+  address.split('.').reduce((number, part) => number * 256 + Number(part), 0)
+
+function ipv4Range(address: string, prefix: number): Ipv4Range {
+  const size = 2 ** (32 - prefix)
+  const first = Math.floor(ipv4Number(address) / size) * size
+  return { first, last: first + size - 1 }
+}
+
+/** Whether the IPv6 range `address/prefix` meets ::ffff:0:0/96, where IPv4 addresses map. */
+function holdsMappedIpv4(address: string, prefix: number): boolean {
+  const range = new BlockList()
+  if (prefix <= 96) {
+    range.addSubnet(address, prefix, 'ipv6')
+    return range.check('::ffff:0:0', 'ipv6')
+  }
+  range.addSubnet('::ffff:0:0', 96, 'ipv6')
+  return range.check(address, 'ipv6')
 }
 
 /** The socket's peer address ('unknown' in app.request() tests, which have no socket). */

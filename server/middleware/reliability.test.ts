@@ -34,6 +34,40 @@ describe('TRUST_PROXY', () => {
     expect(parseTrustedProxies(undefined).has('127.0.0.1')).toBe(false)
   })
 
+  it('answers the same for an IPv6 address asked again, after more than it keeps', () => {
+    const proxies = parseTrustedProxies('fd00::/8')
+    expect(proxies.has('fd00::1')).toBe(true)
+    expect(proxies.has('fe00::1')).toBe(false)
+    for (let index = 0; index < 2000; index++) {
+      const address = `${index % 2 === 0 ? 'fd00' : 'fe00'}::${index.toString(16)}`
+      expect(proxies.has(address)).toBe(index % 2 === 0)
+    }
+    expect(proxies.has('fd00::1')).toBe(true)
+    expect(proxies.has('fe00::1')).toBe(false)
+  })
+
+  it("matches IPv4 and IPv6 across families as Node's BlockList does", () => {
+    // IPv6 entries that hold IPv4-mapped addresses trust those IPv4 addresses.
+    expect(parseTrustedProxies('::ffff:0:0/96').has('10.1.2.3')).toBe(true)
+    expect(parseTrustedProxies('::/0').has('8.8.8.8')).toBe(true)
+    expect(parseTrustedProxies('::ffff:a01:203').has('10.1.2.3')).toBe(true)
+    expect(parseTrustedProxies('::ffff:a01:203').has('10.1.2.4')).toBe(false)
+    // An IPv4 entry holds the same address written as IPv6.
+    expect(parseTrustedProxies('10.0.0.0/8').has('::ffff:a01:203')).toBe(true)
+    // Ranges' edges, and IPv6 entries that hold no IPv4 address.
+    const proxies = parseTrustedProxies('192.168.4.0/22, 0.0.0.0/32, fd00::/8, ::1')
+    expect(proxies.has('192.168.4.0')).toBe(true)
+    expect(proxies.has('192.168.7.255')).toBe(true)
+    expect(proxies.has('192.168.8.0')).toBe(false)
+    expect(proxies.has('192.168.3.255')).toBe(false)
+    expect(proxies.has('0.0.0.0')).toBe(true)
+    expect(proxies.has('0.0.0.1')).toBe(false)
+    expect(proxies.has('255.255.255.255')).toBe(false)
+    expect(parseTrustedProxies('0.0.0.0/0').has('255.255.255.255')).toBe(true)
+    expect(proxies.has('::1')).toBe(true)
+    expect(proxies.has('not an address')).toBe(false)
+  })
+
   const addressOf = (trusted: string, peer: string, forwarded?: string) => {
     const app = new Hono().get('/', (c) => c.text(clientAddress(c, parseTrustedProxies(trusted))))
     return Promise.resolve(
