@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { currentYear, withCurrentYear } from './current-year.ts'
+import { currentYear, currentYearParts, withCurrentYear } from './current-year.ts'
 
 describe('the year in served HTML', () => {
   it('is the year in South Africa', () => {
@@ -29,5 +29,16 @@ describe('the year in served HTML', () => {
     expect(withCurrentYear('<span data-current-year="">2026</span>', 2031)).toBe(
       '<span data-current-year="">2031</span>',
     )
+  })
+
+  it('gives the same page as pieces: the text around each year, and the year', () => {
+    const html =
+      '<p>© <span data-current-year="">2026</span> Mzansi</p><span data-current-year="">x'
+    expect(currentYearParts(html, 2031)).toEqual([
+      '<p>© <span data-current-year="">',
+      '2031',
+      '</span> Mzansi</p><span data-current-year="">x',
+    ])
+    expect(currentYearParts('<p>no year</p>', 2031)).toEqual(['<p>no year</p>'])
   })
 })

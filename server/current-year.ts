@@ -33,22 +33,31 @@ const lastAsked = { minute: Number.NaN, year: 0 }
  * 1.4 ms of the main thread per page (every `<` a start to try), `indexOf` a few microseconds.
  */
 export function withCurrentYear(html: string, year: number): string {
+  return currentYearParts(html, year).join('')
+}
+
+/**
+ * `html` with `year` in every current-year element, as pieces in order: slices of `html` and the
+ * year. The server encodes a rendered page piece by piece: joining them first would copy the whole
+ * page into a new string (about 0.8 ms for 100 KB on a slow core) only to encode it again.
+ */
+export function currentYearParts(html: string, year: number): string[] {
   const text = String(year)
-  let out = ''
+  const parts: string[] = []
   let from = 0
+  let searchFrom = 0
   for (;;) {
-    const open = html.indexOf(YEAR_OPEN, from)
+    const open = html.indexOf(YEAR_OPEN, searchFrom)
     if (open === -1) break
     const digits = open + YEAR_OPEN.length
+    searchFrom = digits
     const isYear =
       /^\d{4}$/.test(html.slice(digits, digits + 4)) && html.startsWith(YEAR_CLOSE, digits + 4)
     if (isYear) {
-      out += html.slice(from, digits) + text
+      parts.push(html.slice(from, digits), text)
       from = digits + 4
-    } else {
-      out += html.slice(from, digits)
-      from = digits
     }
   }
-  return from === 0 ? html : out + html.slice(from)
+  parts.push(from === 0 ? html : html.slice(from))
+  return parts
 }

@@ -2,8 +2,9 @@
 import { describe, expect, it } from 'vitest'
 import { prerenderedFile } from './prerendered.ts'
 import { APP_SCRIPTS_ID, appScriptsJson } from './app-loader.ts'
-import { fillShell } from './html-shell.ts'
+import { fillShell, fillShellParts } from './html-shell.ts'
 import { SITE_URL_PLACEHOLDER, withSiteUrl } from './site-url.ts'
+import { finishPage } from './page-bytes.ts'
 
 const SHELL = [
   '<!doctype html><html lang="en-ZA"><head>',
@@ -97,6 +98,20 @@ describe('fillShell', () => {
     expect(() => fillShell(SHELL, { ...page, scripts: ['/assets/eft-abc.js'] })).toThrow(
       /no #app-scripts/,
     )
+  })
+
+  it('gives the same document as pieces, the page’s markup and data among them as they are', () => {
+    const parts = fillShellParts(SHELL, { ...page, afterRoot: '<script>{"data":1}</script>' })
+    expect(parts.join('')).toBe(
+      fillShell(SHELL, { ...page, afterRoot: '<script>{"data":1}</script>' }),
+    )
+    expect(parts).toContain('<main><h1>EFT</h1><p>$&amp; $1</p></main>')
+    expect(parts).toContain('<script>{"data":1}</script>')
+    // Encoded piece by piece, the bytes and the entity tag are the joined document's.
+    const pieces = finishPage(parts, ['gzip'])
+    const joined = finishPage(parts.join(''), ['gzip'])
+    expect(Buffer.from(pieces.plain).equals(Buffer.from(joined.plain))).toBe(true)
+    expect(pieces.etag).toBe(joined.etag)
   })
 
   it('refuses a shell without an empty #root', () => {

@@ -78,6 +78,14 @@ const OG_TYPE = /<meta property="og:type" content="[^"]*" \/>/
  * Used by the build for prerendered pages and by the server for the pages it renders.
  */
 export function fillShell(shell: string, page: ShellPage): string {
+  return fillShellParts(shell, page).join('')
+}
+
+/**
+ * `fillShell`'s document as pieces in order, the page's markup and data among them as they are:
+ * the server encodes the pieces one by one rather than copying the page into one string first.
+ */
+export function fillShellParts(shell: string, page: ShellPage): string[] {
   const hints = /^(?:<link [^>]*\/?>)*/.exec(page.html)?.[0] ?? ''
   const body = page.html.slice(hints.length)
   const title = escapeHtml(page.title)
@@ -119,12 +127,14 @@ export function fillShell(shell: string, page: ShellPage): string {
       : withPageScripts(filled, page.scripts)
   const root = withScripts.indexOf(EMPTY_ROOT)
   if (root === -1) throw new Error('The HTML shell has no empty #root')
-  return (
+  return [
     withScripts.slice(0, root) +
-    `<div id="root"${page.hydrate === false ? ' data-render="client"' : ''}>${body}</div>` +
-    (page.afterRoot ?? '') +
-    withScripts.slice(root + EMPTY_ROOT.length)
-  )
+      `<div id="root"${page.hydrate === false ? ' data-render="client"' : ''}>`,
+    body,
+    '</div>',
+    page.afterRoot ?? '',
+    withScripts.slice(root + EMPTY_ROOT.length),
+  ]
 }
 
 const EMPTY_ROOT = '<div id="root"></div>'

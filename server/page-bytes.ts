@@ -68,11 +68,19 @@ export type FinishedPage = {
 }
 
 /**
- * `html` as bytes, with its entity tag and its copies in `encodings` (compressed at once, in
- * this thread: a render thread's, so the thread that answers `/health` never does it).
+ * `html` (one string, or its pieces in order) as bytes, with its entity tag and its copies in
+ * `encodings` (compressed at once, in this thread: a render thread's, so the thread that answers
+ * `/health` never does it).
  */
-export function finishPage(html: string, encodings: readonly Encoding[]): FinishedPage {
-  const plain = own(Buffer.from(html))
+export function finishPage(
+  html: string | readonly string[],
+  encodings: readonly Encoding[],
+): FinishedPage {
+  const plain = own(
+    typeof html === 'string'
+      ? Buffer.from(html)
+      : Buffer.concat(html.map((part) => Buffer.from(part))),
+  )
   const encoded: Partial<Record<Encoding, Body>> = {}
   for (const encoding of encodings) {
     const options = compressionOptions(encoding, 'quick', plain.byteLength)

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { withCurrentYear } from './current-year.ts'
-import { fillShell } from './html-shell.ts'
+import { currentYearParts } from './current-year.ts'
+import { fillShellParts } from './html-shell.ts'
 import { type Encoding, finishPage, type FinishedPage } from './page-bytes.ts'
 import type { RenderedWithData } from './render-pool.ts'
 import { readRouteScripts, type RouteScripts, scriptsFor } from './route-scripts.ts'
@@ -60,7 +60,7 @@ export async function finishDocument(
   const { article } = page
   // An article's own card, else the card the build drew for the page (the list's).
   const image = article !== undefined ? articleCardImage(article) : shareCards[page.path]
-  const html = fillShell(shell, {
+  const parts = fillShellParts(shell, {
     html: page.html,
     title: page.title,
     // The Not Found page has no address of its own to name as canonical.
@@ -82,8 +82,9 @@ export async function finishDocument(
   })
   return {
     status,
+    // Piece by piece: the page's markup is encoded where it lies, never copied into a new string.
     file: finishPage(
-      withCurrentYear(withSiteUrl(html, finish.siteUrl), finish.year),
+      parts.flatMap((part) => currentYearParts(withSiteUrl(part, finish.siteUrl), finish.year)),
       finish.encodings,
     ),
   }
