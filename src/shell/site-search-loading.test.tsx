@@ -104,5 +104,12 @@ describe('SiteSearch while its panel loads', () => {
     await user.keyboard('t')
     expect(input).toHaveValue('debit')
     await waitFor(() => expect(screen.queryByRole('textbox')).toBeNull())
+
+    // Closed and opened again, the search starts empty: the words typed while it loaded are gone.
+    await user.click(screen.getByRole('button', { name: 'Close' }))
+    await user.click(screen.getByRole('button', { name: 'Search the site' }))
+    const again = await screen.findByRole('combobox', { name: 'Search the site' })
+    expect(again).toHaveValue('')
+    expect(again).toHaveFocus()
   })
 })

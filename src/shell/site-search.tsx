@@ -85,8 +85,20 @@ export function SiteSearch({ className }: { className?: string }) {
     setTypedWhileLoading(before.term)
     if (before.focused) setExpanded(true)
   }, [hydrated])
+  // The field that takes the keys while the panel's code loads. Not a controlled field: a key
+  // typed there renders nothing, so the panel never mounts inside a key's handling. The node is
+  // kept after it leaves the page, so that the panel can read the last keys as it takes over.
+  const loadingInput = useRef<HTMLInputElement | null>(null)
+  const keepLoadingInput = useCallback((node: HTMLInputElement | null) => {
+    if (node !== null) loadingInput.current = node
+  }, [])
+  const typedSoFar = useCallback(
+    () => loadingInput.current?.value ?? typedWhileLoading,
+    [typedWhileLoading],
+  )
   const collapse = useCallback((returnFocus: boolean) => {
     setExpanded(false)
+    loadingInput.current = null
     setTypedWhileLoading('')
     if (returnFocus) requestAnimationFrame(() => button.current?.focus())
   }, [])
@@ -186,10 +198,10 @@ export function SiteSearch({ className }: { className?: string }) {
             fallback={
               // Takes the keys typed before the panel's code arrives; the panel starts from them.
               <input
+                ref={keepLoadingInput}
                 // eslint-disable-next-line jsx-a11y/no-autofocus -- the visitor just asked for it
                 autoFocus
-                value={typedWhileLoading}
-                onChange={(event) => setTypedWhileLoading(event.target.value)}
+                defaultValue={typedWhileLoading}
                 placeholder={searchCopy.placeholder}
                 aria-label={searchCopy.label}
                 autoComplete="off"
@@ -198,11 +210,7 @@ export function SiteSearch({ className }: { className?: string }) {
               />
             }
           >
-            <SiteSearchPanel
-              anchorRef={box}
-              initialTerm={typedWhileLoading}
-              onCollapse={collapse}
-            />
+            <SiteSearchPanel anchorRef={box} typedSoFar={typedSoFar} onCollapse={collapse} />
           </Suspense>
           <button type="button" onClick={() => collapse(true)} className={closeClassName}>
             {searchCopy.close}

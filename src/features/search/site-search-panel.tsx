@@ -93,13 +93,13 @@ function ResultText({ result }: { result: Result }) {
  */
 export default function SiteSearchPanel({
   anchorRef,
-  initialTerm = '',
+  typedSoFar = () => '',
   onCollapse,
 }: {
   /** The search box, which the results hang below. */
   anchorRef: React.RefObject<HTMLElement | null>
-  /** What the visitor typed while this panel was loading. */
-  initialTerm?: string
+  /** What the visitor typed while this panel was loading (asked as it renders, and as it mounts). */
+  typedSoFar?: () => string
   onCollapse: (returnFocus: boolean) => void
 }) {
   const router = useRouter()
@@ -108,7 +108,7 @@ export default function SiteSearchPanel({
   // the pages are listed once they are in, or have failed to come.
   const { texts, ready: textsReady } = usePageTexts()
   const pages = useMemo(() => withPageTexts(listed, texts), [listed, texts])
-  const [term, setTerm] = useState(initialTerm)
+  const [term, setTerm] = useState(typedSoFar)
   const [listClosed, setListClosed] = useState(false)
   const [selected, setSelected] = useState('')
   const inputRef = useRef<HTMLInputElement>(null)
@@ -158,11 +158,20 @@ export default function SiteSearchPanel({
 
   // Before paint, so that no key falls between the loading field and this one; the caret goes
   // after what was typed while loading.
+  // Keys that reached the loading field after this panel rendered and before it took the field's
+  // place are taken too.
   useLayoutEffect(() => {
     const input = inputRef.current
     if (!input) return
+    const typed = typedSoFar()
+    if (typed !== input.value) {
+      input.value = typed
+      setTerm(typed)
+    }
     input.focus()
     input.setSelectionRange(input.value.length, input.value.length)
+    // Once, as the panel mounts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   // cmdk always says the combobox is expanded, and its active option can lag a render behind:
   // say whether the list is showing, and which option is active, from what is on screen.
