@@ -1,5 +1,14 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useDeferredValue, useEffect, useId, useRef, useState } from 'react'
+import {
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { describeApiError } from '../../api/client'
 import { useApiQuery } from '../../api/query-client'
 import { PROVINCES, type Branch, type BranchesAnswer, type Province } from '../../api/types'
@@ -36,7 +45,7 @@ function branchSearchHref(search: BranchSearchParams): string {
   return `/branch-search${query === '' ? '' : `?${query}`}`
 }
 
-function BranchCard({
+const BranchCard = memo(function BranchCard({
   branch,
   universal,
   onCopied,
@@ -87,7 +96,7 @@ function BranchCard({
       </dl>
     </article>
   )
-}
+})
 
 function Provenance({ answer }: { answer: BranchesAnswer }) {
   if (!answer.source && !answer.asOf) return null
@@ -103,6 +112,123 @@ function Provenance({ answer }: { answer: BranchesAnswer }) {
   )
 }
 
+/** A change to the search in the address, or one worked out from the search as it is then. */
+type SearchChange =
+  Partial<BranchSearchParams> | ((search: BranchSearchParams) => Partial<BranchSearchParams>)
+
+type UpdateSearch = (change: SearchChange, options?: { resetPage?: boolean }) => Promise<void>
+
+const provinceOptions = [
+  { value: ALL, label: copy.allProvinces },
+  ...PROVINCES.map((value) => ({ value, label: provinceName[value] })),
+]
+
+/*
+ * The parts below are memoised: a change of page, bank or province renders the locator at once
+ * (the router's store renders in the visitor's tap or key), and the cards, the map and the selects
+ * then render again only when what they show has changed, not with every change of the address.
+ */
+
+/** The bank and province selects, which send their values by name without JavaScript. */
+const BranchFilters = memo(function BranchFilters({
+  bank,
+  province,
+  banks,
+  update,
+}: {
+  bank: string | undefined
+  province: Province | undefined
+  banks: BranchesAnswer['banks'] | undefined
+  update: UpdateSearch
+}) {
+  const bankOptions = useMemo(
+    () => [
+      { value: ALL, label: copy.allBanks },
+      ...(banks ?? []).map((option) => ({ value: option.id, label: option.name })),
+    ],
+    [banks],
+  )
+  return (
+    <>
+      <DropdownSelect
+        label={copy.bankLabel}
+        name="bank"
+        options={bankOptions}
+        value={bank ?? ALL}
+        onValueChange={(value) => void update({ bank: value === ALL ? undefined : value })}
+      />
+      <DropdownSelect
+        label={copy.provinceLabel}
+        name="province"
+        options={provinceOptions}
+        value={province ?? ALL}
+        onValueChange={(value) =>
+          void update({ province: value === ALL ? undefined : (value as Province) })
+        }
+      />
+    </>
+  )
+})
+
+/** The map: a province chosen on it filters the list; chosen again, it is let go. */
+const BranchMap = memo(function BranchMap({
+  province,
+  countsByProvince,
+  update,
+}: {
+  province: Province | undefined
+  countsByProvince: BranchesAnswer['countsByProvince'] | undefined
+  update: UpdateSearch
+}) {
+  const shades = useMemo(
+    () => (countsByProvince ? provinceShades(countsByProvince) : undefined),
+    [countsByProvince],
+  )
+  return (
+    <SouthAfricaMap
+      className="mt-4"
+      title={copy.mapTitle}
+      value={province ?? null}
+      onValueChange={(id) =>
+        void update((search) => ({
+          province: id === search.province ? undefined : (id as Province),
+        }))
+      }
+      opacityUpdates={shades}
+      shadingLabel={copy.mapShading}
+    />
+  )
+})
+
+/** A page of branch cards. */
+const BranchResults = memo(function BranchResults({
+  answer,
+  busy,
+  onCopied,
+}: {
+  answer: BranchesAnswer
+  busy: boolean
+  onCopied: (message: string) => void
+}) {
+  const universalByBank = useMemo(
+    () => new Map(answer.banks.map((bank) => [bank.id, bank.universalBranchCode])),
+    [answer.banks],
+  )
+  return (
+    <ul className="mt-4 grid gap-4 sm:grid-cols-2" aria-busy={busy || undefined}>
+      {answer.items.map((branch) => (
+        <li key={`${branch.bank.id} ${branch.branchCode} ${branch.branchName}`}>
+          <BranchCard
+            branch={branch}
+            universal={universalByBank.get(branch.bank.id)}
+            onCopied={onCopied}
+          />
+        </li>
+      ))}
+    </ul>
+  )
+})
+
 /**
  * The bank branch locator: search by bank, branch or town, filter by province on the map or in
  * the list, page through the branches and copy their codes. The whole search is in the URL.
@@ -115,18 +241,23 @@ export function BranchLocator({ search }: { search: BranchSearchParams }) {
   const settledText = useDebounced(text.trim(), 300)
   const page = search.page ?? 1
 
-  const update = (change: Partial<BranchSearchParams>, { resetPage = true } = {}) =>
-    navigate({
-      to: '/branch-search',
-      search: {
-        ...search,
-        ignored: undefined,
-        ...(resetPage ? { page: undefined } : {}),
-        ...change,
-      },
-      replace: true,
-      resetScroll: false,
-    })
+  // From the address as it is when called, so that the function stays the same from render to
+  // render (the memoised parts take it).
+  const update = useCallback<UpdateSearch>(
+    (change, { resetPage = true } = {}) =>
+      navigate({
+        to: '/branch-search',
+        search: (previous: BranchSearchParams) => ({
+          ...previous,
+          ignored: undefined,
+          ...(resetPage ? { page: undefined } : {}),
+          ...(typeof change === 'function' ? change(previous) : change),
+        }),
+        replace: true,
+        resetScroll: false,
+      }),
+    [navigate],
+  )
 
   // Typing searches after 300 ms of quiet; the URL follows so the search can be shared.
   useEffect(() => {
@@ -139,20 +270,10 @@ export function BranchLocator({ search }: { search: BranchSearchParams }) {
   // phone's CPU, and the query's store updates render at once, in the task the answer arrives in.
   // The page renders a deferred copy instead, in slices React can interrupt (typing stays quick).
   const answer = useDeferredValue(branches.data)
-  const universalByBank = new Map(answer?.banks.map((bank) => [bank.id, bank.universalBranchCode]))
   const pageCount = answer ? Math.max(1, Math.ceil(answer.total / BRANCH_PAGE_SIZE)) : 1
   const filtered = Boolean(search.q || search.bank || search.province)
   // Offline, a search not made before says it needs a connection, not the previous search's list.
   const needsConnection = isWaitingForConnection(branches)
-
-  const bankOptions = [
-    { value: ALL, label: copy.allBanks },
-    ...(answer?.banks ?? []).map((bank) => ({ value: bank.id, label: bank.name })),
-  ]
-  const provinceOptions = [
-    { value: ALL, label: copy.allProvinces },
-    ...PROVINCES.map((value) => ({ value, label: provinceName[value] })),
-  ]
 
   return (
     <div className="max-w-page mx-auto px-4 pb-14">
@@ -187,21 +308,11 @@ export function BranchLocator({ search }: { search: BranchSearchParams }) {
             </Button>
           </div>
         </FormField>
-        <DropdownSelect
-          label={copy.bankLabel}
-          name="bank"
-          options={bankOptions}
-          value={search.bank ?? ALL}
-          onValueChange={(value) => void update({ bank: value === ALL ? undefined : value })}
-        />
-        <DropdownSelect
-          label={copy.provinceLabel}
-          name="province"
-          options={provinceOptions}
-          value={search.province ?? ALL}
-          onValueChange={(value) =>
-            void update({ province: value === ALL ? undefined : (value as Province) })
-          }
+        <BranchFilters
+          bank={search.bank}
+          province={search.province}
+          banks={answer?.banks}
+          update={update}
         />
       </form>
 
@@ -211,17 +322,10 @@ export function BranchLocator({ search }: { search: BranchSearchParams }) {
             {copy.mapTitle}
           </h2>
           <p className="text-muted mt-1 text-sm">{copy.mapHint}</p>
-          <SouthAfricaMap
-            className="mt-4"
-            title={copy.mapTitle}
-            value={search.province ?? null}
-            onValueChange={(id) =>
-              void update({
-                province: id === search.province ? undefined : (id as Province),
-              })
-            }
-            opacityUpdates={answer ? provinceShades(answer.countsByProvince) : undefined}
-            shadingLabel={copy.mapShading}
+          <BranchMap
+            province={search.province}
+            countsByProvince={answer?.countsByProvince}
+            update={update}
           />
         </section>
 
@@ -276,20 +380,11 @@ export function BranchLocator({ search }: { search: BranchSearchParams }) {
             </div>
           )}
           {answer && !needsConnection && answer.items.length > 0 && (
-            <ul
-              className="mt-4 grid gap-4 sm:grid-cols-2"
-              aria-busy={branches.isPlaceholderData || undefined}
-            >
-              {answer.items.map((branch) => (
-                <li key={`${branch.bank.id} ${branch.branchCode} ${branch.branchName}`}>
-                  <BranchCard
-                    branch={branch}
-                    universal={universalByBank.get(branch.bank.id)}
-                    onCopied={setCopyStatus}
-                  />
-                </li>
-              ))}
-            </ul>
+            <BranchResults
+              answer={answer}
+              busy={branches.isPlaceholderData}
+              onCopied={setCopyStatus}
+            />
           )}
           {answer && pageCount > 1 && (
             <Pager
