@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { memo, useCallback, useEffect, useRef, useState } from 'react'
 import { destination, mainMenu, type NavLink, type NavSection } from '../content/navigation'
 import { cn } from '../lib/cn'
 import { Anchor } from '../ui/anchor'
@@ -19,7 +19,17 @@ const linkClass =
 const topItemClass =
   'text-fg hover:bg-surface inline-flex min-h-11 items-center gap-1 rounded px-2 text-sm font-medium whitespace-nowrap lg:px-3 lg:text-[0.95rem]'
 
-function Panel({ section, onPick }: { section: MenuSection; onPick: (at: number) => void }) {
+/**
+ * A section's panel. Memoised (with a `onPick` that stays the same): opening or closing one
+ * section renders the menu, and the panels' 40 links need not render again with it.
+ */
+const Panel = memo(function Panel({
+  section,
+  onPick,
+}: {
+  section: MenuSection
+  onPick: (at: number) => void
+}) {
   const item = (link: NavLink, className?: string) => (
     <Anchor
       {...destination(link)}
@@ -58,7 +68,7 @@ function Panel({ section, onPick }: { section: MenuSection; onPick: (at: number)
       ))}
     </ul>
   )
-}
+})
 
 /**
  * The menu at 880 px and wider, on the disclosure pattern, built on `details` so that it works
@@ -74,8 +84,8 @@ export function DesktopNav({ className }: { className?: string }) {
   const nav = useRef<HTMLElement>(null)
   const summaries = useRef(new Map<string, HTMLElement>())
 
-  const cancelHover = () => window.clearTimeout(hoverTimer.current)
-  useEffect(() => cancelHover, [])
+  const cancelHover = useCallback(() => window.clearTimeout(hoverTimer.current), [])
+  useEffect(() => cancelHover, [cancelHover])
 
   // A section the visitor opened before the scripts arrived stays open, now in React's hands.
   useEffect(() => {
@@ -133,11 +143,14 @@ export function DesktopNav({ className }: { className?: string }) {
       current?.path === path && current.by === 'click' ? null : { path, by: 'click' },
     )
   }
-  const hidePanels = (at: number) => {
-    cancelHover()
-    hiddenUntil.current = at + panelHideMs
-    setOpened(null)
-  }
+  const hidePanels = useCallback(
+    (at: number) => {
+      cancelHover()
+      hiddenUntil.current = at + panelHideMs
+      setOpened(null)
+    },
+    [cancelHover],
+  )
 
   return (
     <nav

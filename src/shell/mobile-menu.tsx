@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react'
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, memo, Suspense, useRef, useState } from 'react'
 import { destination, mainMenu, type NavLink } from '../content/navigation'
 import { cn } from '../lib/cn'
 import { Anchor } from '../ui/anchor'
@@ -20,9 +20,10 @@ function PlainLink({ link, className }: { link: NavLink; className?: string }) {
 
 /**
  * Every destination of the main menu as plain nested lists: what the Menu shows before and
- * without JavaScript.
+ * without JavaScript. Memoised: it never changes, and a tap on Menu (which renders `MobileMenu`)
+ * would otherwise render its 40 links again in the tap's own task.
  */
-function PlainMenu() {
+const PlainMenu = memo(function PlainMenu() {
   return (
     <nav aria-label="Site menu" className="border-border bg-bg basis-full border-t pt-2">
       <ul>
@@ -63,7 +64,7 @@ function PlainMenu() {
       </ul>
     </nav>
   )
-}
+})
 
 /**
  * The Menu below 880 px, a `details`: before and without JavaScript it opens in place onto a
