@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useId } from 'react'
+import { memo, useId } from 'react'
 import type { ArticleSummary } from '../../api/types'
 import { formatDate } from '../../lib/formats'
 import { readingTime } from './article-meta'
@@ -8,8 +8,10 @@ import { readingTime } from './article-meta'
  * An article in the Content Hub's list: image, category, title (the one link, stretched over the
  * card), date, reading time and summary. The list's first card sets `priority`: its image is the
  * largest thing on a phone's first screen, so it loads at once and first rather than lazily.
+ * Memoised: a tap on a category renders the list at once, and the cards already shown (the last
+ * answer's, until the new one is in) need not render again.
  */
-export function ArticleCard({
+export const ArticleCard = memo(function ArticleCard({
   article,
   priority = false,
 }: {
@@ -53,4 +55,4 @@ export function ArticleCard({
       </div>
     </article>
   )
-}
+})

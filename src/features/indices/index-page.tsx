@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react'
+import { memo, useDeferredValue } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { Download } from 'lucide-react'
 import { describeApiError } from '../../api/client'
@@ -29,7 +29,12 @@ export type IndexPageContent = {
   methodology: readonly string[]
 }
 
-function IndexChart({
+/**
+ * The chart and its download for one view and period. Memoised: the page renders it with the
+ * deferred view and period, so that a tap on a toggle paints the toggle at once and the chart
+ * follows in a render React can interrupt.
+ */
+const IndexChart = memo(function IndexChart({
   series,
   range,
   view,
@@ -77,7 +82,7 @@ function IndexChart({
       </Button>
     </>
   )
-}
+})
 
 /** An economic index: its chart with a view and a period to choose, the data and how it is made. */
 export function IndexPage({ content, search }: { content: IndexPageContent; search: IndexSearch }) {
@@ -90,6 +95,10 @@ export function IndexPage({ content, search }: { content: IndexPageContent; sear
   const needsConnection = isWaitingForConnection(series)
   const range = search.range ?? '5y'
   const view = search.view ?? 'level'
+  // A toggle's tap renders the page at once (the router's store): the toggles show the choice in
+  // that render, and the chart, a few hundred elements, is drawn for it just after, interruptibly.
+  const chartRange = useDeferredValue(range)
+  const chartView = useDeferredValue(view)
   const choose = (change: IndexSearch) =>
     void navigate({
       to: '.',
@@ -136,7 +145,7 @@ export function IndexPage({ content, search }: { content: IndexPageContent; sear
           />
         )}
         {series.isSuccess && data && (
-          <IndexChart series={data} range={range} view={view} file={content.file} />
+          <IndexChart series={data} range={chartRange} view={chartView} file={content.file} />
         )}
         {series.isSuccess && data && (
           <p className="text-muted mt-4 text-sm">
