@@ -157,20 +157,24 @@ export default function SiteSearchPanel({
   const box = useDropdownPosition(anchorRef, open)
 
   // Before paint, so that no key falls between the loading field and this one; the caret goes
-  // after what was typed while loading.
-  // Keys that reached the loading field after this panel rendered and before it took the field's
-  // place are taken too.
+  // after what was typed while loading. Keys that reached the loading field after this panel
+  // rendered and before it took the field's place are taken too (once: a panel shown again keeps
+  // its own words).
+  const tookLoadingField = useRef(false)
   useLayoutEffect(() => {
     const input = inputRef.current
     if (!input) return
-    const typed = typedSoFar()
-    if (typed !== input.value) {
-      input.value = typed
-      setTerm(typed)
+    if (!tookLoadingField.current) {
+      tookLoadingField.current = true
+      const typed = typedSoFar()
+      if (typed !== input.value) {
+        input.value = typed
+        setTerm(typed)
+      }
     }
     input.focus()
     input.setSelectionRange(input.value.length, input.value.length)
-    // Once, as the panel mounts.
+    // As the panel mounts (and shows again); `typedSoFar` is read then, whatever it is later.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   // cmdk always says the combobox is expanded, and its active option can lag a render behind:
