@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs'
-import type { Server, ServerResponse } from 'node:http'
+import { createServer, type Server, type ServerOptions, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
 import { readConfig, type ServerConfig } from './config.ts'
 import { formatIssue, syncContent } from './content/index.ts'
+import { healthFirst } from './health-first.ts'
 import { HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './http-timeouts.ts'
 import { controlSocketPath, startSyncControl, type SyncControl } from './content/sync-control.ts'
 import { announceContentChanges, listenForContentChanges } from './db/change-feed.ts'
@@ -146,6 +147,9 @@ const server = serve(
     fetch: createdApp.fetch,
     port,
     ...(host ? { hostname: host } : {}),
+    // A health check is answered before the requests read with it, and between any two others.
+    createServer: ((options: ServerOptions, listener: Parameters<typeof healthFirst>[0]) =>
+      createServer(options, healthFirst(listener))) as typeof createServer,
     serverOptions: {
       headersTimeout: HEADERS_TIMEOUT_MS,
       requestTimeout: REQUEST_TIMEOUT_MS,
