@@ -36,6 +36,8 @@ export const branchLocatorCopy = {
   mapHint:
     'Choose a province on the map or in the list to show only its branches; choose it again to show every province.',
   resultsHeading: 'Branches',
+  /** Said by the spinner beside the heading while a new search's branches are on their way. */
+  updating: 'Updating the branches',
   clearFilters: 'Clear the search and filters',
   noResults: 'No branches match your search.',
   noResultsHint:

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './test'
+import { analyze } from './axe.ts'
 import { pageReady } from './site.ts'
 
 const cards = (page: Page) =>
@@ -74,6 +75,13 @@ test.describe('bank branch locator', () => {
     await pageReady(page)
     await expect(cards(page)).toHaveCount(10)
     const first = await cards(page).first().textContent()
+    // Page 2's branches are held back, to see the list while it waits for them.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/api\/public\/v2\/Branches\?.*\bpage=2\b/, async (route) => {
+      await held
+      await route.continue()
+    })
     // The pages are links (they work before and without scripts); a click stays in the app.
     await page.evaluate(() => Object.assign(window, { samePage: true }))
     await page
@@ -81,9 +89,25 @@ test.describe('bank branch locator', () => {
       .getByRole('link', { name: 'Page 2' })
       .click()
     await expect(page).toHaveURL(/[?&]page=2\b/)
+    // The tap is answered at once: the list is marked busy and a spinner beside the heading
+    // says the branches are being updated, until page 2's are in.
+    const results = page.locator('section[aria-labelledby="branch-results-heading"]')
+    const list = results.locator('ul:has(article)')
+    const updating = results.locator('[data-slot="spinner"][data-state="active"]')
+    await expect(list).toHaveAttribute('aria-busy', 'true')
+    await expect(updating).toHaveText('Updating the branches')
+    await expect(updating.locator('[data-slot="spinner-icon"]')).toBeVisible()
+    expect(
+      (await analyze(page, ['section[aria-labelledby="branch-results-heading"]'])).violations,
+    ).toEqual([])
+    release()
     expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true)
     await expect(cards(page).first()).not.toHaveText(first!)
     await expect(page.getByText(/page 2 of \d+/)).toBeVisible()
+    await expect(list).not.toHaveAttribute('aria-busy')
+    await expect(updating).toHaveCount(0)
+    // Focus goes to the results' heading, where a screen reader reads on from.
+    await expect(page.locator('#branch-results-heading')).toBeFocused()
   })
 
   test('copies a branch code and says so', async ({ page, context }) => {

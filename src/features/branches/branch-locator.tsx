@@ -8,11 +8,13 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react'
 import { describeApiError } from '../../api/client'
 import { useApiQuery } from '../../api/query-client'
 import { PROVINCES, type Branch, type BranchesAnswer, type Province } from '../../api/types'
 import { branchLocatorCopy as copy, provinceNames } from '../../content/branches'
+import { afterNextPaint } from '../../lib/after-next-paint'
 import { formatDate } from '../../lib/formats'
 import { Button } from '../../ui/button'
 import { DropdownSelect } from '../../ui/dropdown-select'
@@ -200,16 +202,53 @@ const BranchMap = memo(function BranchMap({
   )
 })
 
+/**
+ * How many changes of the search are on their way (asked for, not yet in the address): a store of
+ * its own, so that a tap renders only the parts that show it, the list and the spinner.
+ */
+function createChangeCount() {
+  let count = 0
+  const listeners = new Set<() => void>()
+  return {
+    subscribe: (listener: () => void) => {
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+      }
+    },
+    get: () => count,
+    add: (delta: number) => {
+      count += delta
+      for (const listener of listeners) listener()
+    },
+  }
+}
+type ChangeCount = ReturnType<typeof createChangeCount>
+
+/** Whether the list shown is not the search's: a change is on its way, or its answer is. */
+function useBusy(changes: ChangeCount, placeholder: boolean): boolean {
+  const changing = useSyncExternalStore(changes.subscribe, changes.get, () => 0)
+  return changing > 0 || placeholder
+}
+
+/** Beside the results' heading: says, while the list is busy, that the branches are updating. */
+function UpdatingSpinner({ changes, placeholder }: { changes: ChangeCount; placeholder: boolean }) {
+  return <Spinner size="sm" label={copy.updating} active={useBusy(changes, placeholder)} />
+}
+
 /** A page of branch cards. */
 const BranchResults = memo(function BranchResults({
   answer,
-  busy,
+  changes,
+  placeholder,
   onCopied,
 }: {
   answer: BranchesAnswer
-  busy: boolean
+  changes: ChangeCount
+  placeholder: boolean
   onCopied: (message: string) => void
 }) {
+  const busy = useBusy(changes, placeholder)
   const universalByBank = useMemo(
     () => new Map(answer.banks.map((bank) => [bank.id, bank.universalBranchCode])),
     [answer.banks],
@@ -241,22 +280,34 @@ export function BranchLocator({ search }: { search: BranchSearchParams }) {
   const settledText = useDebounced(text.trim(), 300)
   const page = search.page ?? 1
 
+  // Changes asked for and not yet in the address: the list says it is busy meanwhile.
+  const [changes] = useState(createChangeCount)
+
   // From the address as it is when called, so that the function stays the same from render to
-  // render (the memoised parts take it).
+  // render (the memoised parts take it). A tap or key first has the list marked busy and painted;
+  // the new address, its render and the request for its branches follow in the next task, so the
+  // visitor sees the tap answered at once on a slow phone, not after all of that.
   const update = useCallback<UpdateSearch>(
-    (change, { resetPage = true } = {}) =>
-      navigate({
-        to: '/branch-search',
-        search: (previous: BranchSearchParams) => ({
-          ...previous,
-          ignored: undefined,
-          ...(resetPage ? { page: undefined } : {}),
-          ...(typeof change === 'function' ? change(previous) : change),
-        }),
-        replace: true,
-        resetScroll: false,
-      }),
-    [navigate],
+    async (change, { resetPage = true } = {}) => {
+      changes.add(1)
+      try {
+        await afterNextPaint()
+        await navigate({
+          to: '/branch-search',
+          search: (previous: BranchSearchParams) => ({
+            ...previous,
+            ignored: undefined,
+            ...(resetPage ? { page: undefined } : {}),
+            ...(typeof change === 'function' ? change(previous) : change),
+          }),
+          replace: true,
+          resetScroll: false,
+        })
+      } finally {
+        changes.add(-1)
+      }
+    },
+    [navigate, changes],
   )
 
   // Typing searches after 300 ms of quiet; the URL follows so the search can be shared.
@@ -330,14 +381,21 @@ export function BranchLocator({ search }: { search: BranchSearchParams }) {
         </section>
 
         <section aria-labelledby="branch-results-heading">
-          <h2
-            id="branch-results-heading"
-            ref={resultsHeading}
-            tabIndex={-1}
-            className="text-xl font-semibold focus:outline-none"
-          >
-            {copy.resultsHeading}
-          </h2>
+          {/* While a change is on its way, a spinner beside the heading says so (it takes no
+              room from anything else when it appears). */}
+          <div className="flex items-center gap-3">
+            <h2
+              id="branch-results-heading"
+              ref={resultsHeading}
+              tabIndex={-1}
+              className="text-xl font-semibold focus:outline-none"
+            >
+              {copy.resultsHeading}
+            </h2>
+            {answer && (
+              <UpdatingSpinner changes={changes} placeholder={branches.isPlaceholderData} />
+            )}
+          </div>
           <p className="text-muted mt-1 min-h-6 text-sm" aria-live="polite">
             {answer &&
               !needsConnection &&
@@ -382,7 +440,8 @@ export function BranchLocator({ search }: { search: BranchSearchParams }) {
           {answer && !needsConnection && answer.items.length > 0 && (
             <BranchResults
               answer={answer}
-              busy={branches.isPlaceholderData}
+              changes={changes}
+              placeholder={branches.isPlaceholderData}
               onCopied={setCopyStatus}
             />
           )}
