@@ -1,4 +1,4 @@
-import { memo, useDeferredValue } from 'react'
+import { memo, useDeferredValue, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { Download } from 'lucide-react'
 import { describeApiError } from '../../api/client'
@@ -8,6 +8,7 @@ import { indexPageCopy as copy } from '../../content/insights'
 import type { PageIntroCopy } from '../../content/types'
 import { monthLabel, sliceRange, toCsv, yearOnYear } from '../../lib/index-series'
 import type { IndexRange, IndexView } from '../../api/site-search'
+import { afterNextPaint } from '../../lib/after-next-paint'
 import { downloadText } from '../../lib/download-file'
 import { AddressNotice } from '../address/address-notice'
 import { PageIntro } from '../../templates/page-intro'
@@ -84,6 +85,36 @@ const IndexChart = memo(function IndexChart({
   )
 })
 
+type Choice = { label: string; options: { value: string; label: string }[] }
+
+/**
+ * The view toggle or the period picker, showing the visitor's choice in the tap's own frame: the
+ * new address, and the page's render for it, follow once that frame is painted. Until the address
+ * has moved on, the choice shown is the visitor's; then it is the address's again.
+ */
+function ChosenAtOnce({
+  control: Control,
+  value,
+  onChoose,
+  ...choice
+}: Choice & {
+  control: typeof ToggleSwitch | typeof OptionPicker
+  value: string
+  onChoose: (value: string) => void
+}) {
+  const [chosen, setChosen] = useState<{ from: string; to: string } | null>(null)
+  return (
+    <Control
+      {...choice}
+      value={chosen !== null && chosen.from === value ? chosen.to : value}
+      onValueChange={(next) => {
+        setChosen({ from: value, to: next })
+        void afterNextPaint().then(() => onChoose(next))
+      }}
+    />
+  )
+}
+
 /** An economic index: its chart with a view and a period to choose, the data and how it is made. */
 export function IndexPage({ content, search }: { content: IndexPageContent; search: IndexSearch }) {
   const navigate = useNavigate()
@@ -99,10 +130,12 @@ export function IndexPage({ content, search }: { content: IndexPageContent; sear
   // that render, and the chart, a few hundred elements, is drawn for it just after, interruptibly.
   const chartRange = useDeferredValue(range)
   const chartView = useDeferredValue(view)
+  // From the address as it is when called: a second toggle tapped before the first's address is
+  // in keeps both choices.
   const choose = (change: IndexSearch) =>
     void navigate({
       to: '.',
-      search: { ...search, ignored: undefined, ...change },
+      search: (previous: IndexSearch) => ({ ...previous, ignored: undefined, ...change }),
       replace: true,
       resetScroll: false,
     })
@@ -113,23 +146,25 @@ export function IndexPage({ content, search }: { content: IndexPageContent; sear
       <div className="max-w-page mx-auto px-4">
         <AddressNotice ignored={search.ignored} names={copy.params} className="mb-6" />
         <div className="mb-6 flex flex-wrap items-end gap-6">
-          <ToggleSwitch
+          <ChosenAtOnce
+            control={ToggleSwitch}
             label={copy.viewLabel}
             options={(Object.keys(copy.views) as IndexView[]).map((value) => ({
               value,
               label: copy.views[value],
             }))}
             value={view}
-            onValueChange={(value) => choose({ view: value as IndexView })}
+            onChoose={(value) => choose({ view: value as IndexView })}
           />
-          <OptionPicker
+          <ChosenAtOnce
+            control={OptionPicker}
             label={copy.rangeLabel}
             options={(Object.keys(copy.ranges) as IndexRange[]).map((value) => ({
               value,
               label: copy.ranges[value],
             }))}
             value={range}
-            onValueChange={(value) => choose({ range: value as IndexRange })}
+            onChoose={(value) => choose({ range: value as IndexRange })}
           />
         </div>
         {needsConnection && <NeedsConnection title="The index needs a connection" />}
