@@ -2,6 +2,8 @@ import type { PageCopy } from './types'
 
 export const blog = {
   listHeading: 'Articles',
+  /** Said by the spinner beside the list's heading while other articles are on their way. */
+  updating: 'Updating the articles',
   empty: 'No articles match these filters.',
   /** The list's params, as the page names one it could not use (`AddressNotice`). */
   params: { category: 'a category', tag: 'a tag', page: 'a page number' },

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test'
-import { VIEWPORTS, failed, formatFailures, sweepPath } from './axe.ts'
+import { VIEWPORTS, analyze, failed, formatFailures, sweepPath } from './axe.ts'
 import { collectErrors, pageReady } from './site.ts'
 import { LIMITS } from './limits.ts'
 
@@ -29,9 +29,32 @@ test.describe('the Content Hub', () => {
       'href',
       '/blog?page=2',
     )
+    // Page 2's articles are held back, to see the list while it waits for them: marked busy,
+    // a spinner beside the heading saying so, and nothing on it below axe's contrast.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(
+      /\/api\/public\/v2\/PublicBlogs\/landing\?.*\bpageNumber=2\b/,
+      async (route) => {
+        await held
+        await route.continue()
+      },
+    )
     await pager.getByRole('link', { name: 'Page 2' }).click()
     await expect(page).toHaveURL(/[?&]page=2\b/)
+    const list = page.locator('section[aria-labelledby="blog-articles"]')
+    const updating = list.locator('[data-slot="spinner"][data-state="active"]')
+    await expect(list.locator('ul:has([data-slot="article-card"])')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    )
+    await expect(updating).toHaveText('Updating the articles')
+    expect((await analyze(page, ['section[aria-labelledby="blog-articles"]'])).violations).toEqual(
+      [],
+    )
+    release()
     await expect(page.getByText(/Showing 10 to \d+ of \d+ articles/)).toBeVisible()
+    await expect(updating).toHaveCount(0)
     await expect(page.getByRole('heading', { level: 2, name: 'Articles' })).toBeFocused()
     // Page 2's cards replace page 1's once they arrive: each is no newer than page 1's last.
     await expect

@@ -184,14 +184,21 @@ export function BlogLanding({ search }: { search: BlogSearch }) {
       <CategoryFilter search={search} />
       <ActiveTag search={search} />
       <section aria-labelledby="blog-articles" className="mt-8">
-        <h2
-          id="blog-articles"
-          ref={listHeading}
-          tabIndex={-1}
-          className="text-primary dark:text-fg scroll-mt-24 text-2xl font-bold focus:outline-none"
-        >
-          {blog.listHeading}
-        </h2>
+        {/* While another page's or filter's articles are on their way, a spinner beside the
+            heading says so; the list keeps its colours (dimmed, its words fell below 4.5:1). */}
+        <div className="flex items-center gap-3">
+          <h2
+            id="blog-articles"
+            ref={listHeading}
+            tabIndex={-1}
+            className="text-primary dark:text-fg scroll-mt-24 text-2xl font-bold focus:outline-none"
+          >
+            {blog.listHeading}
+          </h2>
+          {articles.isSuccess && (
+            <Spinner size="sm" label={blog.updating} active={articles.isPlaceholderData} />
+          )}
+        </div>
         <p className="text-muted mt-1 min-h-6" aria-live="polite">
           {articles.isSuccess &&
             total > 0 &&
@@ -235,10 +242,7 @@ export function BlogLanding({ search }: { search: BlogSearch }) {
           )}
         {articles.isSuccess && articles.data.items.length > 0 && !needsConnection && (
           <ul
-            className={cn(
-              'mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3',
-              articles.isPlaceholderData && 'opacity-60',
-            )}
+            className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3"
             aria-busy={articles.isPlaceholderData || undefined}
           >
             {articles.data.items.map((article, index) => (
