@@ -41,3 +41,17 @@ export function openDestination(path: string, navigateInApp: (path: string) => v
   if (linkTarget(path) === '_blank') window.open(path, '_blank', 'noopener,noreferrer')
   else navigateInApp(path)
 }
+
+/**
+ * A plain click: the main button, no key that asks for a new tab or window or a download. A link
+ * handled in code handles only these and leaves the others to the browser.
+ */
+export function isPlainClick(event: {
+  button: number
+  metaKey: boolean
+  ctrlKey: boolean
+  shiftKey: boolean
+  altKey: boolean
+}): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+}

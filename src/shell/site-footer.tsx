@@ -10,7 +10,7 @@ import {
 } from '../content/navigation'
 import type { FooterDocument } from '../features/documents/footer-documents'
 import { site } from '../content/site'
-import { NEW_TAB_NOTE } from '../lib/links'
+import { isPlainClick, NEW_TAB_NOTE } from '../lib/links'
 import { CURRENT_YEAR_ATTRIBUTE, useCurrentYear } from '../lib/use-current-year'
 import { useNearViewport } from '../lib/use-near-viewport'
 import { Anchor } from '../ui/anchor'
@@ -39,10 +39,6 @@ function FooterLink({ link, live }: { link: NavLink; live: boolean }) {
   )
 }
 
-/** A click the browser should handle itself: another button, or a key that opens elsewhere. */
-const opensElsewhere = (event: React.MouseEvent) =>
-  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
-
 /**
  * A footer link to a published document: the configured link (as the server renders it) until
  * the footer nears the screen and the API lists the document, then the document's PDF. It is one
@@ -70,7 +66,7 @@ function FooterDocumentLink({ link, live }: { link: DocumentNavLink; live: boole
         className={linkClass}
         onClick={(event) => {
           // The configured page opens inside the app, as every link to a page of the site does.
-          if (!inApp || event.defaultPrevented || opensElsewhere(event)) return
+          if (!inApp || event.defaultPrevented || !isPlainClick(event)) return
           event.preventDefault()
           void router.navigate({ href: configured.path })
         }}

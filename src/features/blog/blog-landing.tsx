@@ -1,12 +1,13 @@
 import { Link, useNavigate, useRouter } from '@tanstack/react-router'
 import { X } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { useRef } from 'react'
 import { describeApiError } from '../../api/client'
 import { useApiQuery } from '../../api/query-client'
 import { useResponseStatus } from '../../api/render-scope'
 import { blog } from '../../content/blog'
-import { afterNextPaint } from '../../lib/after-next-paint'
 import { cn } from '../../lib/cn'
+import { isPlainClick } from '../../lib/links'
+import { useChosenAtOnce } from '../../lib/use-chosen-at-once'
 import { AddressNotice } from '../address/address-notice'
 import { LoadError } from '../../ui/load-error'
 import { Pager } from '../../ui/pager'
@@ -24,24 +25,17 @@ const chip =
 const currentChip =
   'border-border hover:bg-surface aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-fg aria-[current=page]:forced-selected'
 
-/** A click that opens a new tab or window, or saves the link, is left to the browser. */
-const isPlainClick = (event: React.MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
-
 function CategoryFilter({ search }: { search: BlogSearch }) {
   const categories = useApiQuery(blogCategoriesQuery())
   const navigate = useNavigate()
   // The chip tapped is marked current in the tap's own frame; the new address, and the list's
-  // render for it, follow once that frame is painted. Until the address moves on, the chip shown
-  // current is the visitor's choice; then it is the address's again.
-  const [chosen, setChosen] = useState<{ from?: string; to?: string } | null>(null)
+  // render for it, follow once that frame is painted.
+  const [current, showChosen] = useChosenAtOnce(search.category)
   if (!categories.isSuccess) return null
-  const current = chosen !== null && chosen.from === search.category ? chosen.to : search.category
   const choose = (event: React.MouseEvent, category: string | undefined) => {
     if (!isPlainClick(event) || category === current) return
     event.preventDefault()
-    setChosen({ from: search.category, to: category })
-    void afterNextPaint().then(() =>
+    showChosen(category, () =>
       navigate({
         to: '/blog',
         search: (previous: BlogSearch) => ({ category, tag: previous.tag }),

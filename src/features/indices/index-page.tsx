@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useState } from 'react'
+import { memo, useDeferredValue } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { Download } from 'lucide-react'
 import { describeApiError } from '../../api/client'
@@ -8,8 +8,8 @@ import { indexPageCopy as copy } from '../../content/insights'
 import type { PageIntroCopy } from '../../content/types'
 import { monthLabel, sliceRange, toCsv, yearOnYear } from '../../lib/index-series'
 import type { IndexRange, IndexView } from '../../api/site-search'
-import { afterNextPaint } from '../../lib/after-next-paint'
 import { downloadText } from '../../lib/download-file'
+import { useChosenAtOnce } from '../../lib/use-chosen-at-once'
 import { AddressNotice } from '../address/address-notice'
 import { PageIntro } from '../../templates/page-intro'
 import { PageSection, Prose } from '../../templates/page-parts'
@@ -89,8 +89,7 @@ type Choice = { label: string; options: { value: string; label: string }[] }
 
 /**
  * The view toggle or the period picker, showing the visitor's choice in the tap's own frame: the
- * new address, and the page's render for it, follow once that frame is painted. Until the address
- * has moved on, the choice shown is the visitor's; then it is the address's again.
+ * new address, and the page's render for it, follow once that frame is painted.
  */
 function ChosenAtOnce({
   control: Control,
@@ -100,17 +99,14 @@ function ChosenAtOnce({
 }: Choice & {
   control: typeof ToggleSwitch | typeof OptionPicker
   value: string
-  onChoose: (value: string) => void
+  onChoose: (value: string) => Promise<unknown>
 }) {
-  const [chosen, setChosen] = useState<{ from: string; to: string } | null>(null)
+  const [shown, choose] = useChosenAtOnce(value)
   return (
     <Control
       {...choice}
-      value={chosen !== null && chosen.from === value ? chosen.to : value}
-      onValueChange={(next) => {
-        setChosen({ from: value, to: next })
-        void afterNextPaint().then(() => onChoose(next))
-      }}
+      value={shown}
+      onValueChange={(next) => choose(next, () => onChoose(next))}
     />
   )
 }
@@ -133,7 +129,7 @@ export function IndexPage({ content, search }: { content: IndexPageContent; sear
   // From the address as it is when called: a second toggle tapped before the first's address is
   // in keeps both choices.
   const choose = (change: IndexSearch) =>
-    void navigate({
+    navigate({
       to: '.',
       search: (previous: IndexSearch) => ({ ...previous, ignored: undefined, ...change }),
       replace: true,
